@@ -1,0 +1,146 @@
+import CGlazeCairo
+import Foundation
+
+/// One drawing context over a surface: fills, strokes, clips, images, gradients,
+/// text, transforms and blending, in points with y pointing down.
+///
+/// A canvas comes from a surface's `draw` (``ImageSurface/draw(_:)``,
+/// ``PDFDocument/addPage(size:_:)``, ``SVGDocument/draw(_:)``) and is valid for
+/// the duration of that closure. State changes (transform, clip, blend mode,
+/// alpha) last until the end of the enclosing ``withSavedState(_:)`` block, so a
+/// helper that draws inside one can never leak state into its caller.
+///
+/// ```swift
+/// try image.draw { canvas in
+///     try canvas.withSavedState { canvas in
+///         try canvas.clip(to: Path(roundedRect: canvas.bounds, cornerRadius: 5))
+///         try canvas.paint(.gradient(.linear(from: .zero, to: CGPoint(x: 0, y: 36), colors: [top, bottom])))
+///     }
+///     try canvas.stroke(Path(roundedRect: canvas.bounds, cornerRadius: 5), with: .color(border),
+///                       style: StrokeStyle(lineWidth: 2))
+/// }
+/// ```
+///
+/// Errors: every drawing call validates its arguments and throws a
+/// ``GlazeError`` naming the bad one before anything is drawn; a Cairo failure
+/// is thrown from the call that caused it.
+public final class Canvas {
+    let cr: OpaquePointer
+    /// The kind of surface the canvas draws on.
+    public let surfaceKind: SurfaceKind
+    /// The surface's size in points.
+    public let size: CGSize
+    /// Pixels per point of the surface (1 for PDF and SVG).
+    public let scale: CGFloat
+
+    var state = DrawingState()
+    private var savedStates: [DrawingState] = []
+    private let owner: AnyObject
+
+    init(target: OpaquePointer, kind: SurfaceKind, size: CGSize, scale: CGFloat, owner: AnyObject) throws(GlazeError) {
+        let context = cairo_create(target)!
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(context)
+            throw .cairo(operation: "create a drawing context", status: CairoStatus(status))
+        }
+        self.cr = context
+        self.surfaceKind = kind
+        self.size = size
+        self.scale = scale
+        self.owner = owner
+    }
+
+    deinit {
+        cairo_destroy(cr)
+    }
+
+    /// The surface's rectangle in points, in the canvas's original coordinates.
+    public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+    /// Throws if Cairo has recorded a failure on this context.
+    func check(_ operation: @autoclosure () -> String) throws(GlazeError) {
+        try cairo_status(cr).check(operation())
+    }
+
+    /// Ends drawing: flushes pending work to the surface and reports any failure.
+    func finish() throws(GlazeError) {
+        try check("finish drawing")
+        cairo_surface_flush(cairo_get_target(cr))
+    }
+}
+
+/// The part of a canvas's state that Cairo does not keep itself.
+struct DrawingState {
+    var blendMode: BlendMode = .normal
+    var alpha: Double = 1
+    var masks: [MaskClip] = []
+}
+
+/// An active clip to an image's alpha, positioned in Cairo device space so it
+/// stays put when the transform changes afterwards.
+struct MaskClip {
+    let image: ImageSurface
+    /// Maps Cairo device space (before the surface's device scale) to the mask
+    /// pattern's space.
+    let deviceToPattern: cairo_matrix_t
+}
+
+extension Canvas {
+    /// How drawing combines with what is on the canvas; `.normal` to begin with.
+    /// Reset at the end of the enclosing ``withSavedState(_:)``.
+    public var blendMode: BlendMode {
+        get { state.blendMode }
+        set { state.blendMode = newValue }
+    }
+
+    /// A factor applied to the opacity of everything drawn, 0...1; 1 to begin with.
+    /// Drawing throws ``GlazeError/invalidArgument(name:value:reason:)`` while it
+    /// holds a value outside 0...1.
+    public var alpha: Double {
+        get { state.alpha }
+        set { state.alpha = newValue }
+    }
+
+    /// Runs `body` and then restores the transform, clip, blend mode and alpha to
+    /// what they were before it, whether `body` returns or throws.
+    @discardableResult
+    public func withSavedState<Result>(_ body: (Canvas) throws -> Result) rethrows -> Result {
+        cairo_save(cr)
+        savedStates.append(state)
+        defer {
+            state = savedStates.removeLast()
+            cairo_restore(cr)
+        }
+        return try body(self)
+    }
+
+    /// Draws everything `body` draws into an offscreen layer first, then composites
+    /// the layer onto the canvas in one step with `alpha` and `blendMode`.
+    ///
+    /// Overlapping shapes inside the layer then fade or blend as one picture, as
+    /// with Core Graphics' transparency layers.
+    public func withTransparencyLayer<Result>(alpha: Double = 1, blendMode: BlendMode = .normal,
+                                              _ body: (Canvas) throws -> Result) throws -> Result {
+        try Validate.unitInterval(alpha, "layer alpha")
+        let outer = state
+        cairo_push_group(cr)
+        // Inside the layer, drawing starts from defaults; the outer blend mode,
+        // alpha and image masks apply once, when the layer is composited.
+        state = DrawingState()
+        let result: Result
+        do {
+            result = try body(self)
+        } catch {
+            state = outer
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            throw error
+        }
+        state = outer
+        let layer = cairo_pop_group(cr)!
+        defer { cairo_pattern_destroy(layer) }
+        try check("draw a transparency layer")
+        try composite(.pattern(layer), in: .everything, mode: blendMode, alpha: alpha * outer.alpha)
+        return result
+    }
+}

@@ -1,0 +1,30 @@
+import CGlazeCairo
+
+/// A Cairo status code, carried by ``GlazeError/cairo(operation:status:)``.
+public struct CairoStatus: Hashable, Sendable, CustomStringConvertible {
+    /// The raw `cairo_status_t` value.
+    public let rawValue: UInt32
+
+    /// Wraps a raw `cairo_status_t` value.
+    public init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    init(_ status: cairo_status_t) {
+        self.rawValue = status.rawValue
+    }
+
+    /// Cairo's own wording for the status.
+    public var description: String {
+        String(cString: cairo_status_to_string(cairo_status_t(rawValue)))
+    }
+}
+
+extension cairo_status_t {
+    /// Throws a ``GlazeError/cairo(operation:status:)`` unless this is success.
+    func check(_ operation: @autoclosure () -> String) throws(GlazeError) {
+        if self != CAIRO_STATUS_SUCCESS {
+            throw .cairo(operation: operation(), status: CairoStatus(self))
+        }
+    }
+}

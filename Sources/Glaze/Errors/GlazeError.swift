@@ -1,0 +1,76 @@
+/// Every failure Glaze reports: each case names what failed and with which input.
+///
+/// Glaze never traps on a value a caller passes in. Invalid arguments, Cairo
+/// failures, unreadable files and unsupported combinations all surface as a
+/// `GlazeError` thrown from the call that met them.
+///
+/// ```swift
+/// do {
+///     _ = try ImageSurface(width: -1, height: 10)
+/// } catch let error as GlazeError {
+///     print(error)  // invalid width -1.0: must be finite and greater than zero
+/// }
+/// ```
+public enum GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// An argument was rejected before anything was drawn or written.
+    /// - Parameters:
+    ///   - name: the argument, as the API names it (for example `"width"`).
+    ///   - value: the rejected value, as text.
+    ///   - reason: what the value must satisfy.
+    case invalidArgument(name: String, value: String, reason: String)
+
+    /// A surface would exceed Cairo's pixel limit on one of its sides.
+    case surfaceTooLarge(pixelWidth: Int, pixelHeight: Int, limit: Int)
+
+    /// Cairo reported a failure while performing `operation`.
+    case cairo(operation: String, status: CairoStatus)
+
+    /// An image could not be decoded; `source` names the file or `"data"`.
+    case unreadableImage(source: String, reason: String)
+
+    /// A file could not be read or written.
+    case fileAccess(path: String, reason: String)
+
+    /// Pango rejected a markup string.
+    case invalidMarkup(String)
+
+    /// The blend mode has no faithful implementation on this kind of surface.
+    case blendModeUnsupported(BlendMode, surface: SurfaceKind, operation: String)
+
+    /// The object was used after it was finished (a closed document, say).
+    case alreadyFinished(String)
+
+    /// A one-line description that names the failure and the input at fault.
+    public var description: String {
+        switch self {
+        case let .invalidArgument(name, value, reason):
+            return "invalid \(name) \(value): \(reason)"
+        case let .surfaceTooLarge(width, height, limit):
+            return "surface of \(width)×\(height) pixels exceeds Cairo's limit of \(limit) pixels a side"
+        case let .cairo(operation, status):
+            return "cairo failed to \(operation): \(status)"
+        case let .unreadableImage(source, reason):
+            return "cannot read image \(source): \(reason)"
+        case let .fileAccess(path, reason):
+            return "cannot access \(path): \(reason)"
+        case let .invalidMarkup(message):
+            return "invalid Pango markup: \(message)"
+        case let .blendModeUnsupported(mode, surface, operation):
+            return "blend mode \(mode) cannot \(operation) on a \(surface) surface faithfully"
+        case let .alreadyFinished(what):
+            return "\(what) is already finished"
+        }
+    }
+}
+
+extension GlazeError {
+    /// Builds the error for a non-finite or non-positive length.
+    static func notPositive(_ name: String, _ value: Double) -> GlazeError {
+        .invalidArgument(name: name, value: "\(value)", reason: "must be finite and greater than zero")
+    }
+
+    /// Builds the error for a non-finite coordinate or factor.
+    static func notFinite(_ name: String, _ value: Double) -> GlazeError {
+        .invalidArgument(name: name, value: "\(value)", reason: "must be finite")
+    }
+}
