@@ -22,9 +22,14 @@ let package = Package(
             dependencies: ["CGlazeCairo"],
             path: "Sources/Glaze"
         ),
+        .target(
+            name: "DemoSupport",
+            dependencies: ["Glaze"],
+            path: "Demos/DemoSupport"
+        ),
         .executableTarget(
             name: "CoreSheet",
-            dependencies: ["Glaze"],
+            dependencies: ["Glaze", "DemoSupport"],
             path: "Demos/CoreSheet"
         ),
         .target(
