@@ -93,10 +93,11 @@ struct ImageDrawingTests {
             }
         }
         // Fills in the same mode work: they are confined by clipping.
-        try pdf.addPage(size: CGSize(width: 20, height: 20)) { canvas in
+        let working = try PDFDocument()
+        try working.addPage(size: CGSize(width: 20, height: 20)) { canvas in
             canvas.blendMode = .sourceIn
             try canvas.fill(CGRect(x: 2, y: 2, width: 10, height: 10), with: .color(.red))
         }
-        #expect(try pdf.data().count > 500)
+        #expect(try working.data().count > 500)
     }
 }

@@ -143,6 +143,14 @@ struct SurfaceTests {
         }
         #expect(try String(contentsOf: url, encoding: .utf8) == "old")
         #expect(try visibleFiles(directory) == ["keep.pdf"])
+
+        let pdf = try PDFDocument()
+        #expect(throws: Broken.self) { try pdf.addPage(size: size(10)) { _ in throw Broken() } }
+        #expect(throws: GlazeError.abandoned("PDF document", because: "Broken()")) { try pdf.addPage(size: size(10)) { _ in } }
+        #expect(throws: GlazeError.abandoned("PDF document", because: "Broken()")) { try pdf.data() }
+        let svg = try SVGDocument(size: size(10))
+        #expect(throws: Broken.self) { try svg.draw { _ in throw Broken() } }
+        #expect(throws: GlazeError.abandoned("SVG document", because: "Broken()")) { try svg.data() }
     }
 
     @Test("PDF and SVG pages reject bad sizes")

@@ -42,7 +42,7 @@ extension Canvas {
                 throw .blendModeUnsupported(mode, surface: surfaceKind,
                                             operation: state.masks.isEmpty ? "stroke" : "draw through an image mask")
             }
-            try drawSoftware(source, shape, plan: plan, alpha: alpha)
+            try drawSoftware(source, shape, plan: plan, mode: mode, alpha: alpha)
         }
         try check("draw with blend mode \(mode)")
     }
@@ -119,11 +119,11 @@ extension Canvas {
     /// Reads the destination pixels under the shape, blends the source into them in
     /// an offscreen buffer, and copies the result back through the shape's coverage.
     private func drawSoftware(_ source: CompositeSource, _ shape: CompositeShape,
-                              plan: CompositePlan, alpha: Double) throws(GlazeError) {
+                              plan: CompositePlan, mode: BlendMode, alpha: Double) throws(GlazeError) {
         let target = cairo_get_group_target(cr)!
         guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else {
-            throw .blendModeUnsupported(state.blendMode, surface: surfaceKind, operation: "draw on this layer")
+            throw .blendModeUnsupported(mode, surface: surfaceKind, operation: "draw on this layer")
         }
         guard let area = deviceArea(of: shape, on: target) else { return }
         let toArea = areaMatrix(area, on: target)

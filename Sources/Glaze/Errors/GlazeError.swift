@@ -40,6 +40,9 @@ public enum GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The object was used after it was finished (a closed document, say).
     case alreadyFinished(String)
 
+    /// A document whose drawing threw part-way is no longer usable; start a new one.
+    case abandoned(String, because: String)
+
     /// A one-line description that names the failure and the input at fault.
     public var description: String {
         switch self {
@@ -59,6 +62,8 @@ public enum GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "blend mode \(mode) cannot \(operation) on a \(surface) surface faithfully"
         case let .alreadyFinished(what):
             return "\(what) is already finished"
+        case let .abandoned(what, reason):
+            return "\(what) was abandoned when a page failed (\(reason)); nothing was written"
         }
     }
 }

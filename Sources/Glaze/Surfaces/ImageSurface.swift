@@ -101,7 +101,8 @@ public final class ImageSurface {
     /// Runs `body` with a canvas drawing on this surface and returns its result.
     ///
     /// The canvas starts with Glaze's defaults: identity transform, no clip,
-    /// `.normal` blending, alpha 1. Whatever `body` does to its state ends with it.
+    /// `.normal` blending, alpha 1. Whatever `body` does to its state ends with it;
+    /// what it drew before throwing stays on the surface.
     /// - Throws: what `body` throws, or a ``GlazeError`` when Cairo fails.
     public func draw<Result>(_ body: (Canvas) throws -> Result) throws -> Result {
         let canvas = try Canvas(target: handle, kind: .image, size: size, scale: scale, owner: self)

@@ -20,6 +20,9 @@ public final class PDFDocument {
     private let sink: ByteSink
     private let file: AtomicFile?
     private var finished = false
+    /// Why a page failed: its partial drawing cannot be taken back, so the
+    /// document refuses further pages and never writes.
+    private var failure: String?
 
     /// The number of pages added so far.
     public private(set) var pageCount = 0
@@ -64,10 +67,13 @@ public final class PDFDocument {
     /// Blend modes that need to read pixels back (plusDarker, and unbounded modes
     /// on strokes or through image masks) throw ``GlazeError/blendModeUnsupported(_:surface:operation:)``
     /// here; every other mode is written as PDF blending that viewers reproduce.
+    /// If `body` throws, the document is abandoned: what the page drew cannot be
+    /// taken back, so later pages and ``close()`` throw ``GlazeError/abandoned(_:because:)``
+    /// and the destination file is never touched.
     /// - Throws: what `body` throws; ``GlazeError/alreadyFinished(_:)`` after ``close()``;
     ///   ``GlazeError/invalidArgument(name:value:reason:)`` for a bad size.
     public func addPage(size: CGSize, _ body: (Canvas) throws -> Void) throws {
-        guard !finished else { throw GlazeError.alreadyFinished("PDF document") }
+        try checkUsable()
         try Validate.positive(size.width, "page width")
         try Validate.positive(size.height, "page height")
         guard size.width <= 14_400, size.height <= 14_400 else {
@@ -76,7 +82,13 @@ public final class PDFDocument {
         }
         cairo_pdf_surface_set_size(surface, size.width, size.height)
         let canvas = try Canvas(target: surface, kind: .pdf, size: size, scale: 1, owner: self)
-        try body(canvas)
+        do {
+            try body(canvas)
+        } catch {
+            failure = "\(error)"
+            file?.discard()
+            throw error
+        }
         cairo_show_page(canvas.cr)
         try canvas.finish()
         pageCount += 1
@@ -97,8 +109,13 @@ public final class PDFDocument {
         return sink.data
     }
 
-    private func finish() throws(GlazeError) {
+    private func checkUsable() throws(GlazeError) {
+        if let failure { throw .abandoned("PDF document", because: failure) }
         guard !finished else { throw .alreadyFinished("PDF document") }
+    }
+
+    private func finish() throws(GlazeError) {
+        try checkUsable()
         finished = true
         cairo_surface_finish(surface)
         try writeFailure()

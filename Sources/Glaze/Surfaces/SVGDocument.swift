@@ -14,6 +14,7 @@ public final class SVGDocument {
     private let surface: OpaquePointer
     private let sink = ByteSink()
     private var finished = false
+    private var failure: String?
 
     /// The picture's size in points.
     public let size: CGSize
@@ -40,15 +41,28 @@ public final class SVGDocument {
     ///
     /// Blend modes that need to read pixels back throw
     /// ``GlazeError/blendModeUnsupported(_:surface:operation:)``, as on PDF pages.
+    /// If `body` throws, the picture is abandoned and ``data()`` and ``write(to:)``
+    /// throw ``GlazeError/abandoned(_:because:)``.
     public func draw(_ body: (Canvas) throws -> Void) throws {
+        try checkUsable()
         guard !finished else { throw GlazeError.alreadyFinished("SVG document") }
         let canvas = try Canvas(target: surface, kind: .svg, size: size, scale: 1, owner: self)
-        try body(canvas)
+        do {
+            try body(canvas)
+        } catch {
+            failure = "\(error)"
+            throw error
+        }
         try canvas.finish()
+    }
+
+    private func checkUsable() throws(GlazeError) {
+        if let failure { throw .abandoned("SVG document", because: failure) }
     }
 
     /// Finishes the picture and returns the SVG bytes; later calls return the same bytes.
     public func data() throws(GlazeError) -> Data {
+        try checkUsable()
         if !finished {
             finished = true
             cairo_surface_finish(surface)
