@@ -46,6 +46,12 @@ extension Canvas {
         state.masks.append(MaskClip(image: image, deviceToPattern: deviceToUser.then(userToPattern)))
     }
 
+    /// Narrows the clip to the alpha of an immutable `image` drawn into `rect`;
+    /// it behaves as the `ImageSurface` overload does.
+    public func clip(toAlphaOf image: Image, in rect: CGRect) throws(GlazeError) {
+        try clip(toAlphaOf: image.surface, in: rect)
+    }
+
     /// The bounding box of the current clip in user space.
     public var clipBounds: CGRect {
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0

@@ -5,6 +5,8 @@ import Foundation
 enum CompositeSource {
     case paint(Paint)
     case image(ImageSurface, CGRect, ImageInterpolation)
+    /// An image repeated in both directions, one copy filling the given rect.
+    case tiled(ImageSurface, CGRect, ImageInterpolation)
     /// A Cairo pattern the caller owns (a popped transparency layer).
     case pattern(OpaquePointer)
 }
@@ -323,6 +325,13 @@ extension Canvas {
             cairo_pattern_set_filter(pattern, interpolation == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
             // Padding keeps the image's edge pixels crisp up to the rect's edge.
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            return (pattern, alpha)
+        case let .tiled(image, tile, interpolation):
+            let pattern = cairo_pattern_create_for_surface(image.handle)!
+            var matrix = imagePatternMatrix(image, in: tile)
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_pattern_set_filter(pattern, interpolation == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
             return (pattern, alpha)
         case let .pattern(pattern):
             return (cairo_pattern_reference(pattern)!, alpha)

@@ -69,3 +69,39 @@ extension Canvas {
                  interpolation: .smooth)
     }
 }
+
+extension Canvas {
+    /// Draws an immutable `image` scaled to fill `rect`, exactly as the `ImageSurface` overload does.
+    public func draw(_ image: Image, in rect: CGRect, blendMode: BlendMode? = nil,
+                     alpha: Double = 1, interpolation: ImageInterpolation = .smooth) throws(GlazeError) {
+        try draw(image.surface, in: rect, blendMode: blendMode, alpha: alpha, interpolation: interpolation)
+    }
+
+    /// Draws an immutable `image` at its own size in points with its top-left corner at `point`.
+    public func draw(_ image: Image, at point: CGPoint, blendMode: BlendMode? = nil,
+                     alpha: Double = 1) throws(GlazeError) {
+        try draw(image.surface, at: point, blendMode: blendMode, alpha: alpha)
+    }
+
+    /// Fills `rect` with copies of `image` laid edge to edge, the first with its
+    /// top-left corner at the rect's, the last ones cut off by the rect's far edges.
+    ///
+    /// Each tile is `tileSize` points (the image's own size when `nil`), so a tile
+    /// can be stretched along one axis while it repeats along the other.
+    ///
+    /// ```swift
+    /// try canvas.drawTiled(noise, in: CGRect(x: 10, y: 0, width: 280, height: 44))
+    /// ```
+    public func drawTiled(_ image: Image, in rect: CGRect, tileSize: CGSize? = nil, blendMode: BlendMode? = nil,
+                          alpha: Double = 1, interpolation: ImageInterpolation = .smooth) throws(GlazeError) {
+        try Validate.rect(rect, "tile rect")
+        try Validate.unitInterval(alpha, "image alpha")
+        let tile = tileSize ?? image.size
+        try Validate.positive(tile.width, "tile width")
+        try Validate.positive(tile.height, "tile height")
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0 else { return }
+        try composite(.tiled(image.surface, CGRect(origin: r.origin, size: tile), interpolation),
+                      in: .fill(Path(rect: r)), mode: blendMode ?? state.blendMode, alpha: state.alpha * alpha)
+    }
+}
