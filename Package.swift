@@ -5,6 +5,7 @@ let package = Package(
     name: "Glaze",
     products: [
         .library(name: "Glaze", targets: ["Glaze"]),
+        .library(name: "GlazeKit", targets: ["GlazeKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -23,6 +24,11 @@ let package = Package(
             path: "Sources/Glaze"
         ),
         .target(
+            name: "GlazeKit",
+            dependencies: ["Glaze"],
+            path: "Sources/GlazeKit"
+        ),
+        .target(
             name: "DemoSupport",
             dependencies: ["Glaze"],
             path: "Demos/DemoSupport"
@@ -33,21 +39,37 @@ let package = Package(
             path: "Demos/CoreSheet"
         ),
         .target(
-            name: "GlazeSnapshotSupport",
+            name: "GlazeTestSupport",
             dependencies: [
                 "Glaze",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            path: "Tests/GlazeSnapshotSupport"
+            path: "Tests/GlazeTestSupport"
+        ),
+        .executableTarget(
+            name: "ResizableSheet",
+            dependencies: ["Glaze", "GlazeKit", "DemoSupport"],
+            path: "Demos/ResizableSheet"
         ),
         .testTarget(
             name: "GlazeTests",
             dependencies: [
                 "Glaze",
-                "GlazeSnapshotSupport",
+                "GlazeTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/GlazeTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "GlazeKitTests",
+            dependencies: [
+                "Glaze",
+                "GlazeKit",
+                "GlazeTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Tests/GlazeKitTests",
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -42,4 +42,12 @@ public enum SheetStyle {
         let layout = try TextLayout(text, font: .body(9), width: width, alignment: .center, truncation: .tail)
         try canvas.draw(layout, at: CGPoint(x: x, y: y), color: muted)
     }
+
+    /// Draws a wrapped paragraph of explanation `width` points wide; returns the y below it.
+    @discardableResult
+    public static func drawNote(_ text: String, on canvas: Canvas, x: CGFloat, y: CGFloat, width: CGFloat) throws -> CGFloat {
+        let layout = try TextLayout(text, font: .body(10), width: width)
+        try canvas.draw(layout, at: CGPoint(x: x, y: y), color: muted)
+        return y + layout.size.height
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glaze
+import GlazeTestSupport
 import Testing
 
 /// Every blend mode against the formulas, on known source and destination colours.

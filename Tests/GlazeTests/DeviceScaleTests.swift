@@ -1,5 +1,6 @@
 import Foundation
 import Glaze
+import GlazeTestSupport
 import Testing
 
 /// The same drawing code at 1x and 2x: flat areas agree exactly, edges within

@@ -1,6 +1,6 @@
 import Foundation
 import Glaze
-import GlazeSnapshotSupport
+import GlazeTestSupport
 import SnapshotTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glaze
+import GlazeTestSupport
 import Testing
 
 @Suite("Immutable images and tiling")
@@ -75,5 +76,23 @@ struct ImageTests {
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(renders.count == 8 && Set(renders.map { $0.hashValue }).count == 1)
+    }
+}
+
+@Suite("Tiling along one axis")
+struct OneAxisTilingTests {
+    @Test("repeating sideways never blends a tile's top row into its bottom")
+    func noVerticalWrap() throws {
+        let tile = try ImageSurface(pixelWidth: 2, pixelHeight: 2)
+        tile.withMutablePixels { p in
+            p[0, 0] = Pixel(.red); p[1, 0] = Pixel(.red)
+            p[0, 1] = Pixel(.blue); p[1, 1] = Pixel(.blue)
+        }
+        let image = try tile.makeImage()
+        // A 1x tile on a 2x canvas: smooth sampling must clamp at the top and bottom.
+        let surface = try ImageSurface(width: 7, height: 2, scale: 2)
+        try surface.draw { try $0.drawTiled(image, in: $0.bounds, tileSize: CGSize(width: 2, height: 2)) }
+        #expect(allPixels(surface).prefix(14).allSatisfy { $0 == Pixel(.red) })
+        #expect(allPixels(surface).suffix(14).allSatisfy { $0 == Pixel(.blue) })
     }
 }

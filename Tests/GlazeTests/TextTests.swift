@@ -1,5 +1,6 @@
 import Foundation
 import Glaze
+import GlazeTestSupport
 import Testing
 
 @Suite("Text")

@@ -101,7 +101,24 @@ extension Canvas {
         try Validate.positive(tile.height, "tile height")
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
+        let mode = blendMode ?? state.blendMode
+        // Repeating along one axis only: Cairo's repeat would also wrap the other
+        // axis, so smooth sampling would blend the tile's top row into its bottom.
+        // A strip of copies drawn with padded edges repeats one way and clamps the other.
+        let alongX = tile.height >= r.height - 1e-9, alongY = tile.width >= r.width - 1e-9
+        if alongX || alongY {
+            let strip = try image.surface.repeated(horizontally: alongX,
+                                                   count: alongX ? r.width / tile.width : r.height / tile.height)
+            let size = CGSize(width: alongX ? tile.width * strip.size.width / image.size.width : tile.width,
+                              height: alongX ? tile.height : tile.height * strip.size.height / image.size.height)
+            try withSavedState { (canvas: Canvas) throws(GlazeError) in
+                try canvas.clip(to: r)
+                try canvas.composite(.image(strip, CGRect(origin: r.origin, size: size), interpolation),
+                                     in: .fill(Path(rect: r)), mode: mode, alpha: state.alpha * alpha)
+            }
+            return
+        }
         try composite(.tiled(image.surface, CGRect(origin: r.origin, size: tile), interpolation),
-                      in: .fill(Path(rect: r)), mode: blendMode ?? state.blendMode, alpha: state.alpha * alpha)
+                      in: .fill(Path(rect: r)), mode: mode, alpha: state.alpha * alpha)
     }
 }

@@ -105,7 +105,7 @@ extension Canvas {
     /// Runs `body` and then restores the transform, clip, blend mode and alpha to
     /// what they were before it, whether `body` returns or throws.
     @discardableResult
-    public func withSavedState<Result>(_ body: (Canvas) throws -> Result) rethrows -> Result {
+    public func withSavedState<Result, Failure: Error>(_ body: (Canvas) throws(Failure) -> Result) throws(Failure) -> Result {
         cairo_save(cr)
         savedStates.append(state)
         defer {

@@ -122,4 +122,23 @@ public final class ImageSurface {
         cairo_surface_mark_dirty(copy.handle)
         return copy
     }
+
+    /// Copies of this surface side by side (or stacked), enough to span `count`
+    /// copies, the last one cut to the pixel.
+    func repeated(horizontally: Bool, count: CGFloat) throws(GlazeError) -> ImageSurface {
+        let copies = max(count, 1)
+        let width = horizontally ? Int((CGFloat(pixelWidth) * copies - 1e-9).rounded(.up)) : pixelWidth
+        let height = horizontally ? pixelHeight : Int((CGFloat(pixelHeight) * copies - 1e-9).rounded(.up))
+        let strip = try ImageSurface(pixelWidth: min(width, Self.maximumPixelDimension),
+                                     pixelHeight: min(height, Self.maximumPixelDimension), scale: scale)
+        withPixels { source in
+            strip.withMutablePixels { out in
+                for y in 0..<out.height {
+                    let from = source.row(y % pixelHeight), to = out.row(y)
+                    for x in 0..<out.width { to[x] = from[x % pixelWidth] }
+                }
+            }
+        }
+        return strip
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glaze
+import GlazeTestSupport
 
 /// The blend-mode formulas written out independently of Glaze, in straight-alpha
 /// form (W3C Compositing and Blending Level 1, and Apple's CGBlendMode docs), to

@@ -1,5 +1,6 @@
 import Foundation
 import Glaze
+import GlazeTestSupport
 
 /// Small drawings that exercise many features at once, for goldens and scale checks.
 enum Scenes {

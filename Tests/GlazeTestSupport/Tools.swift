@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs a command-line tool (such as poppler's pdfinfo) and returns its standard output.
 /// The test scripts install poppler-utils, so a missing tool fails the test.
-func runTool(_ name: String, _ arguments: [String]) throws -> String {
+public func runTool(_ name: String, _ arguments: [String]) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [name] + arguments
@@ -18,14 +18,17 @@ func runTool(_ name: String, _ arguments: [String]) throws -> String {
     return String(decoding: data, as: UTF8.self)
 }
 
-struct ToolFailure: Error, CustomStringConvertible {
-    var command: String
-    var status: Int32
-    var description: String { "`\(command)` exited with status \(status)" }
+public struct ToolFailure: Error, CustomStringConvertible {
+    /// The command line that failed.
+    public var command: String
+    /// Its exit status.
+    public var status: Int32
+    /// The failure in words.
+    public var description: String { "`\(command)` exited with status \(status)" }
 }
 
 /// The value of one `Name: value` line of pdfinfo's output, whatever its spacing.
-func pdfInfoField(_ info: String, _ name: String) -> String? {
+public func pdfInfoField(_ info: String, _ name: String) -> String? {
     for line in info.split(separator: "\n") where line.hasPrefix(name + ":") {
         return line.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
     }
