@@ -189,4 +189,14 @@ struct ResizableImageTests {
         #expect(page.pixel(x: 15, y: 50) == middle && page.pixel(x: 185, y: 50) == middle)
         #expect(page.pixel(x: 5, y: 50) == cap && page.pixel(x: 195, y: 50) == cap && page.pixel(x: 100, y: 5) == cap)
     }
+
+    @Test("SVG output holds the resized picture as one seamless image")
+    func intoSVG() throws {
+        let source = try syntheticImage(pixelWidth: 11, pixelHeight: 11, uniquePixel)
+        let image = try ResizableImage(image: source, capInsets: EdgeInsets(all: 5))
+        let svg = try SVGDocument(size: CGSize(width: 120, height: 40))
+        try svg.draw { try image.draw(in: CGRect(x: 10, y: 5, width: 100, height: 30), on: $0) }
+        let text = try #require(String(data: try svg.data(), encoding: .utf8))
+        #expect(text.components(separatedBy: "<image").count - 1 == 1, "one image, not nine cells")
+    }
 }
