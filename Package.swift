@@ -51,6 +51,11 @@ let package = Package(
             dependencies: ["Glaze", "GlazeKit", "DemoSupport"],
             path: "Demos/ResizableSheet"
         ),
+        .executableTarget(
+            name: "ButtonsSheet",
+            dependencies: ["Glaze", "GlazeKit", "DemoSupport"],
+            path: "Demos/ButtonsSheet"
+        ),
         .testTarget(
             name: "GlazeTests",
             dependencies: [
