@@ -56,6 +56,11 @@ let package = Package(
             dependencies: ["Glaze", "GlazeKit", "DemoSupport"],
             path: "Demos/ButtonsSheet"
         ),
+        .executableTarget(
+            name: "BarsSheet",
+            dependencies: ["Glaze", "GlazeKit", "DemoSupport"],
+            path: "Demos/BarsSheet"
+        ),
         .testTarget(
             name: "GlazeTests",
             dependencies: [
