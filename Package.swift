@@ -61,6 +61,11 @@ let package = Package(
             dependencies: ["Glaze", "GlazeKit", "DemoSupport"],
             path: "Demos/BarsSheet"
         ),
+        .executableTarget(
+            name: "CacheSheet",
+            dependencies: ["Glaze", "GlazeKit", "DemoSupport"],
+            path: "Demos/CacheSheet"
+        ),
         .testTarget(
             name: "GlazeTests",
             dependencies: [

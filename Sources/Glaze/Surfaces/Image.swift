@@ -17,6 +17,8 @@ public final class Image: @unchecked Sendable {
     // Unchecked because the surface is private, never drawn into after init,
     // and Cairo only reads an image surface it uses as a source.
     let surface: ImageSurface
+    private let digestLock = NSLock()
+    private var digest: UInt64?
 
     /// Takes ownership of `surface`, which nothing else may draw into afterwards.
     init(owning surface: ImageSurface) {
@@ -65,6 +67,25 @@ public final class Image: @unchecked Sendable {
 
     /// The pixel at (x, y) in pixel coordinates; transparent outside the image.
     public func pixel(x: Int, y: Int) -> Pixel { surface.pixel(x: x, y: y) }
+
+    /// A 64-bit FNV-1a digest of the pixels (and not of the memory between rows),
+    /// computed once: equal for equal pixels, in every run, for caches to key on.
+    public var contentDigest: UInt64 {
+        digestLock.lock()
+        defer { digestLock.unlock() }
+        if let digest { return digest }
+        let computed = withPixels { pixels in
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for y in 0..<pixels.height {
+                for value in pixels.row(y) {
+                    hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
+                }
+            }
+            return hash
+        }
+        digest = computed
+        return computed
+    }
 
     /// A new image holding the pixels of `rect` (in pixels), with the same scale.
     /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` unless `rect`

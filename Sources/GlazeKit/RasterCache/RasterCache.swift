@@ -1,0 +1,309 @@
+import Foundation
+import Glaze
+
+/// Draws each distinct look once and hands the shared image to every request for it.
+///
+/// A screen shows hundreds of components but a handful of looks. Ask the cache
+/// for a component's image and it renders the look the first time — at its
+/// minimum frame when the component has caps — and answers from memory (or from
+/// an optional directory on disk) afterwards. Concurrent requests for a look
+/// that is being drawn wait for that one render (single flight). Memory stays
+/// within a byte budget by dropping the least recently used looks.
+///
+/// ```swift
+/// let cache = try RasterCache(memoryBudget: 32 << 20)
+/// let look = ButtonBackgroundLook(.glossy(GlossyButton(color: red)), state: .normal)
+/// let raster = try cache.raster(for: look, size: CGSize(width: 300, height: 54), scale: 2)  // synchronous
+/// try raster.draw(in: CGRect(x: 10, y: 10, width: 300, height: 54), on: canvas)
+/// let same = try await cache.rasterAsync(for: look, size: CGSize(width: 120, height: 54), scale: 2)  // off the task, shared
+/// ```
+public final class RasterCache: @unchecked Sendable {
+    // Unchecked because every mutable property is reached only under `lock`.
+
+    /// The most bytes of pixels kept in memory.
+    public let memoryBudget: Int
+
+    private let disk: RasterDiskStore?
+    private let lock = NSLock()
+    private var slots: [RasterCacheKey: Slot] = [:]
+    private var clock: UInt64 = 0
+    private var stats = RasterCacheStatistics()
+    private var observers: [UUID: AsyncStream<RasterCacheEvent>.Continuation] = [:]
+
+    private enum Slot {
+        case ready(CachedRaster, lastUse: UInt64)
+        case rendering(Flight)
+    }
+
+    /// A render under way, which later requests for the same look wait on.
+    private final class Flight: @unchecked Sendable {
+        // Unchecked because `result` and `waiters` are reached only under `condition`.
+        let condition = NSCondition()
+        var result: Result<CachedRaster, Error>?
+        var waiters: [CheckedContinuation<CachedRaster, Error>] = []
+
+        func finish(_ outcome: Result<CachedRaster, Error>) {
+            condition.lock()
+            result = outcome
+            let waiting = waiters
+            waiters = []
+            condition.broadcast()
+            condition.unlock()
+            for waiter in waiting { waiter.resume(with: outcome) }
+        }
+
+        func wait() throws -> CachedRaster {
+            condition.lock()
+            defer { condition.unlock() }
+            while result == nil { condition.wait() }
+            return try result!.get()
+        }
+
+        func value() async throws -> CachedRaster {
+            try await withCheckedThrowingContinuation { continuation in
+                condition.lock()
+                if let result {
+                    condition.unlock()
+                    continuation.resume(with: result)
+                } else {
+                    waiters.append(continuation)
+                    condition.unlock()
+                }
+            }
+        }
+    }
+
+    /// Creates a cache.
+    /// - Parameters:
+    ///   - memoryBudget: the most bytes of pixels to keep in memory (64 MiB by default).
+    ///   - directory: where to keep looks across runs, or `nil` for memory only.
+    /// - Throws: ``GlazeError`` for a negative budget or a directory that cannot be created.
+    public init(memoryBudget: Int = 64 << 20, directory: URL? = nil) throws(GlazeError) {
+        guard memoryBudget >= 0 else {
+            throw .invalidArgument(name: "memory budget", value: "\(memoryBudget)", reason: "must not be negative")
+        }
+        self.memoryBudget = memoryBudget
+        disk = try directory.map { url throws(GlazeError) in try RasterDiskStore(directory: url) }
+    }
+
+    /// The key of `component` requested at `size` and `scale`.
+    public func key(for component: some Rasterizable, size: CGSize, scale: CGFloat) -> RasterCacheKey {
+        RasterCacheKey(component, renderSize: component.renderSize(for: size), scale: scale)
+    }
+
+    /// The look of `component` at `size` and `scale`, rendering it on this thread
+    /// if no one has yet, waiting for the render if someone else is drawing it.
+    public func raster(for component: some Rasterizable, size: CGSize, scale: CGFloat) throws -> CachedRaster {
+        let key = try validatedKey(component, size: size, scale: scale)
+        switch claim(key) {
+        case let .ready(raster): return raster
+        case let .wait(flight): return try flight.wait()
+        case let .render(flight):
+            return try complete(key, flight: flight, outcome: Result { try produce(component, key: key, size: size, scale: scale) })
+        }
+    }
+
+    /// The look of `component` at `size` and `scale`, rendered off the calling
+    /// task when it is new; concurrent requests for one look share one render.
+    public func rasterAsync<Component: Rasterizable>(for component: Component, size: CGSize, scale: CGFloat) async throws -> CachedRaster {
+        let key = try validatedKey(component, size: size, scale: scale)
+        switch claim(key) {
+        case let .ready(raster): return raster
+        case let .wait(flight): return try await flight.value()
+        case let .render(flight):
+            let outcome = await Task.detached { [self] in
+                Result { try produce(component, key: key, size: size, scale: scale) }
+            }.value
+            return try complete(key, flight: flight, outcome: outcome)
+        }
+    }
+
+    /// Renders `component` again even if its look is cached (for pre-rendering,
+    /// or after something outside the look changed), replacing the stored image.
+    @discardableResult
+    public func regenerate(_ component: some Rasterizable, size: CGSize, scale: CGFloat) throws -> CachedRaster {
+        let key = try validatedKey(component, size: size, scale: scale)
+        lock.lock()
+        if case let .ready(old, _) = slots[key] {
+            slots[key] = nil
+            stats.bytes -= old.byteCount
+            stats.entries -= 1
+        }
+        lock.unlock()
+        return try raster(for: component, size: size, scale: scale)
+    }
+
+    /// Renders every look in `components` at `size` in parallel, ahead of need.
+    public func prerender<Component: Rasterizable>(_ components: [Component], size: CGSize, scale: CGFloat) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for component in components {
+                group.addTask { [self] in _ = try await rasterAsync(for: component, size: size, scale: scale) }
+            }
+            try await group.waitForAll()
+        }
+    }
+
+    /// What the cache has done so far.
+    public var statistics: RasterCacheStatistics {
+        lock.lock()
+        defer { lock.unlock() }
+        return stats
+    }
+
+    /// Zeroes the counters, keeping the entries and their byte count.
+    public func resetStatistics() {
+        lock.lock()
+        let (entries, bytes) = (stats.entries, stats.bytes)
+        stats = RasterCacheStatistics()
+        stats.entries = entries
+        stats.bytes = bytes
+        lock.unlock()
+    }
+
+    /// Forgets every look in memory (the disk layer is kept).
+    public func removeAll() {
+        lock.lock()
+        slots = slots.filter { if case .rendering = $0.value { return true } else { return false } }
+        stats.entries = 0
+        stats.bytes = 0
+        lock.unlock()
+    }
+
+    /// A stream of what the cache does from now on: looks about to render, ready,
+    /// and evicted. Each call gives a stream of its own.
+    public func events() -> AsyncStream<RasterCacheEvent> {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<RasterCacheEvent>.makeStream(bufferingPolicy: .bufferingNewest(1024))
+        continuation.onTermination = { [weak self] _ in
+            guard let self else { return }
+            self.lock.lock()
+            self.observers[id] = nil
+            self.lock.unlock()
+        }
+        lock.lock()
+        observers[id] = continuation
+        lock.unlock()
+        return stream
+    }
+
+    // MARK: Single flight
+
+    private enum Claim {
+        case ready(CachedRaster)
+        case wait(Flight)
+        case render(Flight)
+    }
+
+    private func claim(_ key: RasterCacheKey) -> Claim {
+        lock.lock()
+        defer { lock.unlock() }
+        switch slots[key] {
+        case let .ready(raster, _):
+            clock += 1
+            slots[key] = .ready(raster, lastUse: clock)
+            stats.hits += 1
+            return .ready(raster)
+        case let .rendering(flight):
+            stats.hits += 1
+            stats.coalesced += 1
+            return .wait(flight)
+        case nil:
+            stats.misses += 1
+            let flight = Flight()
+            slots[key] = .rendering(flight)
+            return .render(flight)
+        }
+    }
+
+    private func complete(_ key: RasterCacheKey, flight: Flight, outcome: Result<CachedRaster, Error>) throws -> CachedRaster {
+        var evicted: [RasterCacheKey] = []
+        lock.lock()
+        switch outcome {
+        case let .success(raster):
+            clock += 1
+            slots[key] = .ready(raster, lastUse: clock)
+            stats.entries += 1
+            stats.bytes += raster.byteCount
+            evicted = evictToBudget()
+        case .failure:
+            slots[key] = nil
+        }
+        lock.unlock()
+        flight.finish(outcome)
+        if case let .success(raster) = outcome { emit(.didRender(key, raster)) }
+        for key in evicted { emit(.evicted(key)) }
+        return try outcome.get()
+    }
+
+    /// Drops the least recently used looks until the bytes fit; called under the lock.
+    private func evictToBudget() -> [RasterCacheKey] {
+        var evicted: [RasterCacheKey] = []
+        while stats.bytes > memoryBudget {
+            var oldest: (key: RasterCacheKey, use: UInt64, bytes: Int)?
+            for (key, slot) in slots {
+                if case let .ready(raster, use) = slot, use < (oldest?.use ?? .max) {
+                    oldest = (key, use, raster.byteCount)
+                }
+            }
+            guard let victim = oldest else { break }
+            slots[victim.key] = nil
+            stats.bytes -= victim.bytes
+            stats.entries -= 1
+            stats.evictions += 1
+            evicted.append(victim.key)
+        }
+        return evicted
+    }
+
+    // MARK: Rendering
+
+    private func validatedKey(_ component: some Rasterizable, size: CGSize, scale: CGFloat) throws(GlazeError) -> RasterCacheKey {
+        let renderSize = component.renderSize(for: size)
+        for (name, value) in [("width", renderSize.width), ("height", renderSize.height), ("scale", scale)] {
+            guard value.isFinite, value > 0 else {
+                throw .invalidArgument(name: "render \(name)", value: "\(value)", reason: "must be finite and greater than zero")
+            }
+        }
+        return RasterCacheKey(component, renderSize: renderSize, scale: scale)
+    }
+
+    /// The look from disk if a verified copy is there, else drawn (and stored).
+    private func produce(_ component: some Rasterizable, key: RasterCacheKey, size: CGSize, scale: CGFloat) throws -> CachedRaster {
+        if let disk {
+            switch disk.read(key) {
+            case let .found(raster):
+                count { $0.diskHits += 1 }
+                return raster
+            case .rejected:
+                count { $0.diskRejects += 1 }
+            case .missing:
+                break
+            }
+        }
+        emit(.willRender(key))
+        let renderSize = component.renderSize(for: size)
+        let image = try Image(size: renderSize, scale: scale) { canvas in
+            try component.draw(in: CGRect(origin: .zero, size: renderSize), on: canvas)
+        }
+        let raster = CachedRaster(key: key, image: image, capInsets: component.capInsets)
+        count { $0.renders += 1 }
+        if let disk {
+            try disk.write(raster)
+            count { $0.diskWrites += 1 }
+        }
+        return raster
+    }
+
+    private func count(_ change: (inout RasterCacheStatistics) -> Void) {
+        lock.lock()
+        change(&stats)
+        lock.unlock()
+    }
+
+    private func emit(_ event: RasterCacheEvent) {
+        lock.lock()
+        let targets = Array(observers.values)
+        lock.unlock()
+        for target in targets { target.yield(event) }
+    }
+}
