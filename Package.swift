@@ -33,7 +33,7 @@ let package = Package(
             dependencies: ["Glaze"],
             path: "Demos/DemoSupport"
         ),
-        .executableTarget(
+        .target(
             name: "CoreSheet",
             dependencies: ["Glaze", "DemoSupport"],
             path: "Demos/CoreSheet"
@@ -46,25 +46,30 @@ let package = Package(
             ],
             path: "Tests/GlazeTestSupport"
         ),
-        .executableTarget(
+        .target(
             name: "ResizableSheet",
             dependencies: ["Glaze", "GlazeKit", "DemoSupport"],
             path: "Demos/ResizableSheet"
         ),
-        .executableTarget(
+        .target(
             name: "ButtonsSheet",
             dependencies: ["Glaze", "GlazeKit", "DemoSupport"],
             path: "Demos/ButtonsSheet"
         ),
-        .executableTarget(
+        .target(
             name: "BarsSheet",
             dependencies: ["Glaze", "GlazeKit", "DemoSupport"],
             path: "Demos/BarsSheet"
         ),
-        .executableTarget(
+        .target(
             name: "CacheSheet",
             dependencies: ["Glaze", "GlazeKit", "DemoSupport"],
             path: "Demos/CacheSheet"
+        ),
+        .executableTarget(
+            name: "GlazeSheets",
+            dependencies: ["DemoSupport", "CoreSheet", "ResizableSheet", "ButtonsSheet", "BarsSheet", "CacheSheet"],
+            path: "Demos/GlazeSheets"
         ),
         .testTarget(
             name: "GlazeTests",

@@ -1,0 +1,53 @@
+import BarsSheet
+import ButtonsSheet
+import CacheSheet
+import CoreSheet
+import DemoSupport
+import Foundation
+import ResizableSheet
+
+// Renders every demo sheet: NAME.png at 2x for each, and glaze-sheets.pdf with a
+// titled page per recipe. Usage: GlazeSheets [DIRECTORY] [--jobs N]
+let arguments = Array(CommandLine.arguments.dropFirst())
+var directory = "sheets"
+var jobs = ProcessInfo.processInfo.activeProcessorCount
+var index = 0
+while index < arguments.count {
+    if arguments[index] == "--jobs", index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0 {
+        jobs = count
+        index += 2
+    } else if !arguments[index].hasPrefix("-") {
+        directory = arguments[index]
+        index += 1
+    } else {
+        FileHandle.standardError.write(Data("usage: GlazeSheets [DIRECTORY] [--jobs N]\n".utf8))
+        exit(2)
+    }
+}
+let sheets = coreSheets + resizableSheets + buttonSheets + barSheets + cacheSheets
+let start = Date()
+let output = URL(fileURLWithPath: directory)
+
+/// Waits for an async render from synchronous top-level code, so that with one
+/// job the program never starts a task (and runs under valgrind). Everything
+/// the task needs comes in as arguments: top-level variables belong to the main
+/// actor, which is blocked here.
+func renderInParallel(_ sheets: [Sheet], to output: URL, jobs: Int) throws -> [URL] {
+    nonisolated(unsafe) var result: Result<[URL], Error> = .success([])
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+        do { result = .success(try await SheetBook.render(sheets, to: output, jobs: jobs)) } catch { result = .failure(error) }
+        done.signal()
+    }
+    done.wait()
+    return try result.get()
+}
+
+do {
+    let files = jobs == 1 ? try SheetBook.renderSequentially(sheets, to: output) : try renderInParallel(sheets, to: output, jobs: jobs)
+    for file in files.sorted(by: { $0.path < $1.path }) { print("wrote \(file.path)") }
+    print(String(format: "rendered %d sheets in %.2f s with %d jobs", sheets.count, Date().timeIntervalSince(start), jobs))
+} catch {
+    FileHandle.standardError.write(Data("sheets: \(error)\n".utf8))
+    exit(1)
+}
