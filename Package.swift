@@ -6,9 +6,13 @@ let package = Package(
     products: [
         .library(name: "Glaze", targets: ["Glaze"]),
         .library(name: "GlazeKit", targets: ["GlazeKit"]),
+        .library(name: "GlazeTheme", targets: ["GlazeTheme"]),
+        .executable(name: "glaze", targets: ["glaze"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Prefixed so it never clashes with another package's `CCairo`.
@@ -27,6 +31,16 @@ let package = Package(
             name: "GlazeKit",
             dependencies: ["Glaze"],
             path: "Sources/GlazeKit"
+        ),
+        .target(
+            name: "GlazeTheme",
+            dependencies: ["Glaze", "GlazeKit", .product(name: "Yams", package: "Yams")],
+            path: "Sources/GlazeTheme"
+        ),
+        .executableTarget(
+            name: "glaze",
+            dependencies: ["GlazeTheme", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/glaze"
         ),
         .target(
             name: "DemoSupport",
@@ -91,6 +105,11 @@ let package = Package(
             ],
             path: "Tests/GlazeKitTests",
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "GlazeThemeTests",
+            dependencies: ["Glaze", "GlazeKit", "GlazeTheme", "GlazeTestSupport", "glaze"],
+            path: "Tests/GlazeThemeTests"
         ),
     ],
     swiftLanguageModes: [.v6]

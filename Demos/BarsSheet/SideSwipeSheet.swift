@@ -14,7 +14,7 @@ enum SideSwipeSheet {
             subtitle: "Swipe a cell and a menu row appears: white icons at 0.9 through their alpha on a dark textured row with "
                 + "a 0.6 inner shadow. In: one 0.2 s slide. Out: three steps with a 5-point bounce: 5 short of home, 5 past, home. Frames at 20 per second.")
         let scale = max(canvas.scale, 2)
-        let menu = try SideSwipeMenu(icons: ["message", "star", "heart", "person", "gear"].map { try DemoIcons.icon($0, scale: scale) })
+        let menu = try SideSwipeMenu(icons: ["message", "star", "heart", "person", "gear"].map { try BuiltInIcons.icon($0, scale: scale) })
         let cell = try tweetCell(scale: scale)
         for style in [SideSwipeAnimation.Style.reveal, .push] {
             let film = SideSwipeFilmstrip(cell: cell, menu: menu, animation: SideSwipeAnimation(style: style, cellWidth: cellSize.width))

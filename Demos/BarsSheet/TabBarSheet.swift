@@ -15,7 +15,7 @@ enum TabBarSheet {
                 + "and a triangle over the selected item.")
         let scale = max(canvas.scale, 2)
         let appearance = try TabBarAppearance.standard(scale: scale)
-        let icons = try DemoIcons.names.map { try DemoIcons.icon($0, scale: scale) }
+        let icons = try BuiltInIcons.names.map { try BuiltInIcons.icon($0, scale: scale) }
         y = try SheetStyle.drawSection("Three, four and five items; selection and glow", on: canvas, at: y)
         let setups: [(count: Int, selected: Int?, glowing: Set<Int>, width: CGFloat)] = [
             (3, 0, [], 320), (4, 2, [1], 480), (5, 4, [0, 2], 600), (5, nil, [3], 748),

@@ -9,7 +9,7 @@ struct DocumentationTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources")
 
-    static let libraryModules = ["Glaze", "GlazeKit"]
+    static let libraryModules = ["Glaze", "GlazeKit", "GlazeTheme"]
 
     @Test("every public declaration and public enum case has a doc comment")
     func publicSymbolsAreDocumented() throws {

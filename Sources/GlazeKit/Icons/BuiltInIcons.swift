@@ -2,14 +2,18 @@ import Foundation
 import Glaze
 
 /// Icons of Glaze's own design, drawn in code, black on transparent: only their
-/// alpha matters to the bars and menus that use them.
-public enum DemoIcons {
+/// alpha matters to the bars and menus that use them. Themes name them.
+public enum BuiltInIcons {
     /// The icon names, in a pleasant order for a tab bar.
     public static let names = ["home", "search", "star", "bell", "person", "gear", "message", "heart"]
 
     /// The icon called `name`, 26 points square at `scale`.
+    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for a name not in ``names``.
     public static func icon(_ name: String, scale: CGFloat = 2) throws -> Image {
-        try Image(size: CGSize(width: 26, height: 26), scale: scale) { canvas in
+        guard names.contains(name) else {
+            throw GlazeError.invalidArgument(name: "icon", value: "\"\(name)\"", reason: "is not one of \(names.joined(separator: ", "))")
+        }
+        return try Image(size: CGSize(width: 26, height: 26), scale: scale) { canvas in
             let ink = Paint.color(.black)
             let line = StrokeStyle(lineWidth: 2.5, cap: .round, join: .round)
             switch name {
@@ -65,7 +69,7 @@ public enum DemoIcons {
                 gear.addEllipse(in: CGRect(x: 9, y: 9, width: 8, height: 8))
                 gear.fillRule = .evenOdd
                 try canvas.fill(gear, with: ink)
-            default:
+            default:  // "message"
                 var bubble = Path(roundedRect: CGRect(x: 2, y: 4, width: 22, height: 15), cornerRadius: 5)
                 bubble.move(to: CGPoint(x: 12, y: 18)); bubble.addLine(to: CGPoint(x: 6, y: 24)); bubble.addLine(to: CGPoint(x: 8, y: 18))
                 try canvas.fill(bubble, with: ink)

@@ -1,0 +1,153 @@
+import Foundation
+import Glaze
+import GlazeKit
+
+/// What a theme asset looks like: one of the components, with every value the
+/// theme gave (and the recipes' defaults for the rest).
+public enum AssetLook: Hashable, Sendable {
+    /// A glossy button's background, `height` points high.
+    case glossyButton(GlossyButton, height: CGFloat)
+    /// The hybrid recipe's background.
+    case hybridBackground(HybridBackground)
+    /// The noise-textured button's background.
+    case noiseButton(NoiseTexture)
+    /// A back button's arrow background; its title shows in previews.
+    case backButton(BackButton)
+    /// A segmented control, drawn whole.
+    case segmentedControl(SegmentedControlSpec)
+    /// A tab bar, drawn whole.
+    case tabBar(TabBarSpec)
+    /// A navigation bar, drawn whole.
+    case navigationBar(NavigationBarSpec)
+
+    /// The kind's name in theme files.
+    public var kind: String {
+        switch self {
+        case .glossyButton: return "glossyButton"
+        case .hybridBackground: return "hybridBackground"
+        case .noiseButton: return "noiseButton"
+        case .backButton: return "backButton"
+        case .segmentedControl: return "segmentedControl"
+        case .tabBar: return "tabBar"
+        case .navigationBar: return "navigationBar"
+        }
+    }
+
+    /// The states a kind can be rendered in.
+    public var allowedStates: [ControlState] {
+        switch self {
+        case .glossyButton, .hybridBackground, .backButton: return [.normal, .highlighted]
+        case .noiseButton, .segmentedControl, .tabBar, .navigationBar: return [.normal]
+        }
+    }
+
+    /// The background look for the three button recipes, through ``ButtonBackgroundLook``.
+    func buttonLook(_ state: ControlState) -> ButtonBackgroundLook? {
+        switch self {
+        case let .glossyButton(button, _): return ButtonBackgroundLook(.glossy(button), state: state)
+        case let .hybridBackground(background): return ButtonBackgroundLook(.hybrid(background), state: state)
+        case let .noiseButton(texture): return ButtonBackgroundLook(.noise(texture), state: state)
+        default: return nil
+        }
+    }
+
+    /// The size the asset is exported at: its minimum size when it is resizable,
+    /// its full size otherwise.
+    public var exportSize: CGSize {
+        switch self {
+        case let .glossyButton(button, height):
+            return ButtonBackgroundLook(.glossy(button)).renderSize(for: CGSize(width: 1, height: height))
+        case let .hybridBackground(background): return background.minimumSize
+        case let .noiseButton(texture): return texture.minimumSize
+        case let .backButton(button): return CGSize(width: button.leftCap + 1 + 6, height: button.height)
+        case let .segmentedControl(spec): return CGSize(width: spec.widths.reduce(0, +) + CGFloat(spec.widths.count - 1), height: spec.height)
+        case let .tabBar(spec): return CGSize(width: spec.width, height: spec.height + 5)
+        case let .navigationBar(spec): return CGSize(width: spec.width, height: spec.height)
+        }
+    }
+
+    /// The caps of a resizable asset, or `nil` for one drawn whole.
+    public var capInsets: EdgeInsets? {
+        switch self {
+        case .glossyButton, .hybridBackground, .noiseButton: return buttonLook(.normal)?.capInsets
+        case let .backButton(button): return EdgeInsets(top: 0, left: button.leftCap, bottom: 0, right: 6)
+        default: return nil
+        }
+    }
+
+    /// How a resizable asset fills its middle, or `nil` for one drawn whole.
+    public var resizingMode: ResizableImage.ResizingMode? {
+        switch self {
+        case .noiseButton: return .tile
+        case .glossyButton, .hybridBackground, .backButton: return .stretch
+        default: return nil
+        }
+    }
+
+    /// Draws the exported asset (the background alone, for resizable ones) into `rect`.
+    func drawAsset(_ state: ControlState, in rect: CGRect, on canvas: Canvas) throws {
+        if let look = buttonLook(state) { return try look.draw(in: rect, on: canvas) }
+        switch self {
+        case let .backButton(button):
+            try canvas.draw(button.backgroundImage(state: state, scale: max(canvas.scale, 2)).image, in: rect)
+        case let .segmentedControl(spec):
+            try spec.control(scale: max(canvas.scale, 2)).draw(at: rect.origin, on: canvas)
+        case let .tabBar(spec):
+            try spec.bar(scale: max(canvas.scale, 2)).draw(in: CGRect(x: rect.minX, y: rect.minY + 5, width: rect.width, height: spec.height), on: canvas)
+        case let .navigationBar(spec):
+            try spec.bar.draw(in: rect, on: canvas)
+        default:
+            break
+        }
+    }
+}
+
+/// A segmented control as a theme gives it.
+public struct SegmentedControlSpec: Hashable, Sendable {
+    /// The segments' titles.
+    public var titles: [String]
+    /// Each segment's width.
+    public var widths: [CGFloat]
+    /// The selected segment.
+    public var selected: Int?
+    /// The height.
+    public var height: CGFloat
+    /// The outer corners' radius.
+    public var cornerRadius: CGFloat
+
+    func control(scale: CGFloat) throws -> SegmentedControl {
+        try SegmentedControl(segments: zip(titles, widths).map { SegmentedControl.Segment(title: $0, width: $1) },
+                             selectedIndex: selected,
+                             appearance: .standard(height: height, cornerRadius: cornerRadius, scale: scale))
+    }
+}
+
+/// A tab bar as a theme gives it: built-in icon names.
+public struct TabBarSpec: Hashable, Sendable {
+    /// The items' icons, by ``BuiltInIcons`` name.
+    public var icons: [String]
+    /// The selected item.
+    public var selected: Int?
+    /// Items with new content.
+    public var glowing: [Int]
+    /// The bar's width.
+    public var width: CGFloat
+    /// The bar's height.
+    public var height: CGFloat
+
+    func bar(scale: CGFloat) throws -> TabBar {
+        let items = try icons.enumerated().map { try TabBar.Item(icon: BuiltInIcons.icon($0.element, scale: scale),
+                                                                 hasNewContent: glowing.contains($0.offset)) }
+        return try TabBar(items: items, selectedIndex: selected, appearance: .standard(scale: scale), height: height)
+    }
+}
+
+/// A navigation bar as a theme gives it.
+public struct NavigationBarSpec: Hashable, Sendable {
+    /// The bar.
+    public var bar: NavigationBar
+    /// Its width.
+    public var width: CGFloat
+    /// Its height.
+    public var height: CGFloat
+}

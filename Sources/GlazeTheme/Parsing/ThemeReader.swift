@@ -1,0 +1,150 @@
+import Foundation
+import Glaze
+import GlazeKit
+
+/// Reads one mapping of a theme, value by value, remembering which keys it used
+/// so that anything else can be reported as unknown, with a suggestion.
+struct ThemeReader {
+    let file: String
+    let asset: String?
+    private let entries: [(key: String, value: ThemeValue, line: Int?)]
+    private let line: Int?
+    private var used: Set<String> = []
+
+    init(_ value: ThemeValue, file: String, asset: String?, what: String) throws(ThemeError) {
+        guard case let .map(entries, line) = value else {
+            throw ThemeError(file: file, line: value.line, asset: asset, message: "\(what) must be a mapping, not \(value.kindName)")
+        }
+        self.file = file
+        self.asset = asset
+        self.entries = entries
+        self.line = line
+    }
+
+    func error(_ key: String?, _ message: String, line: Int? = nil) -> ThemeError {
+        ThemeError(file: file, line: line ?? key.flatMap { self.lineOf($0) } ?? self.line, asset: asset, key: key, message: message)
+    }
+
+    private func lineOf(_ key: String) -> Int? {
+        entries.first { $0.key == key }.flatMap { $0.line ?? $0.value.line }
+    }
+
+    mutating func value(_ key: String) -> ThemeValue? {
+        used.insert(key)
+        return entries.first { $0.key == key }?.value
+    }
+
+    mutating func string(_ key: String, default fallback: String? = nil) throws(ThemeError) -> String {
+        guard let value = value(key) else {
+            if let fallback { return fallback }
+            throw error(key, "is required")
+        }
+        guard case let .string(text, _) = value else { throw error(key, "must be text, not \(value.kindName)") }
+        return text
+    }
+
+    mutating func optionalString(_ key: String) throws(ThemeError) -> String? {
+        guard value(key) != nil else { return nil }
+        return try string(key)
+    }
+
+    mutating func bool(_ key: String, default fallback: Bool) throws(ThemeError) -> Bool {
+        guard let value = value(key) else { return fallback }
+        guard case let .bool(flag, _) = value else { throw error(key, "must be true or false, not \(value.kindName)") }
+        return flag
+    }
+
+    /// A number in `range`; sizes default to points up to 8192.
+    mutating func number(_ key: String, default fallback: Double? = nil, in range: ClosedRange<Double> = 0...8192) throws(ThemeError) -> Double {
+        guard let value = value(key) else {
+            if let fallback { return fallback }
+            throw error(key, "is required")
+        }
+        guard case let .number(number, _) = value else { throw error(key, "must be a number, not \(value.kindName)") }
+        guard number.isFinite, range.contains(number) else {
+            throw error(key, "\(Self.format(number)) is out of range \(Self.format(range.lowerBound))...\(Self.format(range.upperBound))")
+        }
+        return number
+    }
+
+    /// A size in points: greater than zero and at most 8192.
+    mutating func size(_ key: String, default fallback: Double? = nil) throws(ThemeError) -> CGFloat {
+        let value = try number(key, default: fallback, in: 0...8192)
+        guard value > 0 else { throw error(key, "must be greater than zero") }
+        return CGFloat(value)
+    }
+
+    mutating func integer(_ key: String, default fallback: Int? = nil, in range: ClosedRange<Int>) throws(ThemeError) -> Int {
+        let value = try number(key, default: fallback.map(Double.init), in: Double(range.lowerBound)...Double(range.upperBound))
+        guard value == value.rounded() else { throw error(key, "must be a whole number, not \(Self.format(value))") }
+        return Int(value)
+    }
+
+    mutating func color(_ key: String, default fallback: Color? = nil) throws(ThemeError) -> Color {
+        guard let value = value(key) else {
+            if let fallback { return fallback }
+            throw error(key, "is required")
+        }
+        return try color(value, key: key)
+    }
+
+    func color(_ value: ThemeValue, key: String) throws(ThemeError) -> Color {
+        guard case let .string(text, line) = value else { throw error(key, "must be a hex colour such as \"#C46E00\", not \(value.kindName)") }
+        do {
+            return try Color(hex: text)
+        } catch {
+            throw self.error(key, "\"\(text)\" is not a colour: expected #RRGGBB or #RRGGBBAA", line: line)
+        }
+    }
+
+    mutating func list(_ key: String) throws(ThemeError) -> [ThemeValue]? {
+        guard let value = value(key) else { return nil }
+        guard case let .list(items, _) = value else { throw error(key, "must be a list, not \(value.kindName)") }
+        return items
+    }
+
+    mutating func strings(_ key: String) throws(ThemeError) -> [String]? {
+        guard let items = try list(key) else { return nil }
+        var texts: [String] = []
+        for item in items {
+            guard case let .string(text, _) = item else { throw error(key, "must list text, not \(item.kindName)", line: item.line) }
+            texts.append(text)
+        }
+        return texts
+    }
+
+    mutating func colors(_ key: String) throws(ThemeError) -> [Color]? {
+        guard let items = try list(key) else { return nil }
+        var colors: [Color] = []
+        for item in items { colors.append(try color(item, key: key)) }
+        return colors
+    }
+
+    mutating func states(allowed: [ControlState]) throws(ThemeError) -> [ControlState] {
+        guard let names = try strings("states") else { return [.normal] }
+        guard !names.isEmpty else { throw error("states", "must name at least one state") }
+        var states: [ControlState] = []
+        for name in names {
+            guard let state = ControlState(rawValue: name), allowed.contains(state) else {
+                let valid = allowed.map(\.rawValue)
+                let hint = suggestion(for: name, among: valid).map { " (did you mean '\($0)'?)" } ?? ""
+                throw error("states", "'\(name)' is not a state of this kind; use \(valid.joined(separator: ", "))\(hint)")
+            }
+            if !states.contains(state) { states.append(state) }
+        }
+        return states
+    }
+
+    /// Throws for the first key that was never read, suggesting the nearest valid one.
+    func rejectUnknownKeys(valid: [String]) throws(ThemeError) {
+        for entry in entries where !used.contains(entry.key) {
+            let hint = suggestion(for: entry.key, among: valid).map { " (did you mean '\($0)'?)" } ?? ""
+            throw ThemeError(file: file, line: entry.line ?? entry.value.line ?? line, asset: asset, key: entry.key,
+                             message: "unknown key\(hint); valid keys are \(valid.sorted().joined(separator: ", "))")
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+}

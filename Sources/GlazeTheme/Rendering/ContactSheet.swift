@@ -1,0 +1,109 @@
+import Foundation
+import Glaze
+import GlazeKit
+
+/// A contact sheet of a theme: every asset with its name and kind, its states
+/// side by side, resizable ones at a few widths.
+public enum ContactSheet {
+    static let width: CGFloat = 820
+    static let margin: CGFloat = 32
+
+    /// Writes the sheet to `url`: a PDF, or a PNG at 2x when the name ends in `.png`.
+    public static func write(_ theme: Theme, to url: URL) throws {
+        let rows = try layout(theme)
+        let height = (rows.last.map { $0.y + $0.height } ?? 100) + margin
+        let size = CGSize(width: width, height: height)
+        let draw = { (canvas: Canvas) throws in try drawSheet(theme, rows: rows, on: canvas) }
+        if url.pathExtension.lowercased() == "png" {
+            let image = try ImageSurface(size: size, scale: 2)
+            try image.draw(draw)
+            try image.writePNG(to: url)
+        } else if url.pathExtension.lowercased() == "pdf" {
+            let pdf = try PDFDocument(writingTo: url, title: "\(theme.name) — contact sheet")
+            try pdf.addPage(size: size, draw)
+            try pdf.close()
+        } else {
+            throw RenderError(description: "\(url.path): the sheet must be a .pdf or a .png file")
+        }
+    }
+
+    struct Row {
+        var asset: ThemeAsset
+        var y: CGFloat
+        var height: CGFloat
+    }
+
+    static func widths(_ asset: ThemeAsset) -> [CGFloat] {
+        guard asset.look.capInsets != nil else { return [asset.look.exportSize.width] }
+        if case .backButton = asset.look { return [0] }
+        let minimum = asset.look.exportSize.width
+        return [minimum, asset.previewWidth, min(asset.previewWidth * 1.6, 420)].filter { $0 >= minimum }
+    }
+
+    static func layout(_ theme: Theme) throws -> [Row] {
+        var y: CGFloat = 96
+        return theme.assets.map { asset in
+            // A heading, then one line per state.
+            let height = 22 + CGFloat(asset.states.count) * (asset.look.exportSize.height + 26)
+            defer { y += height + 14 }
+            return Row(asset: asset, y: y, height: height)
+        }
+    }
+
+    static func drawSheet(_ theme: Theme, rows: [Row], on canvas: Canvas) throws {
+        let ink = Color(red: 0.13, green: 0.15, blue: 0.19), muted = Color(red: 0.42, green: 0.45, blue: 0.5)
+        try canvas.fill(canvas.bounds, with: .color(Color(white: 0.97)))
+        try canvas.draw(TextLayout(theme.name, font: .bold(24)), at: CGPoint(x: margin, y: margin), color: ink)
+        try canvas.draw(TextLayout("\(theme.assets.count) assets from \(URL(fileURLWithPath: theme.file).lastPathComponent)",
+                                   font: .body(11)), at: CGPoint(x: margin, y: margin + 32), color: muted)
+        let labelWidth: CGFloat = 76
+        for row in rows {
+            let asset = row.asset
+            try canvas.draw(TextLayout("\(asset.name)  ·  \(asset.look.kind)", font: .bold(12)),
+                            at: CGPoint(x: margin, y: row.y), color: ink)
+            var y = row.y + 22
+            for state in asset.states {
+                try canvas.draw(TextLayout(state.rawValue, font: .body(10), width: labelWidth - 8, truncation: .tail),
+                                at: CGPoint(x: margin, y: y + asset.look.exportSize.height / 2 - 6), color: muted)
+                var x = margin + labelWidth
+                for width in widths(asset) {
+                    // Leave out the wider previews that would run off the page.
+                    guard x + max(width, asset.look.exportSize.width) <= Self.width - margin || x == margin + labelWidth else { break }
+                    let drawn = try drawPreview(asset, state: state, width: width, at: CGPoint(x: x, y: y), on: canvas)
+                    if asset.look.capInsets != nil, !(asset.look.kind == "backButton") {
+                        let label = try TextLayout("\(Int(drawn.width.rounded())) pt", font: .body(9))
+                        try canvas.draw(label, at: CGPoint(x: x, y: drawn.maxY + 3), color: muted)
+                        x = max(drawn.maxX, x + label.size.width) + 18
+                    } else {
+                        x = drawn.maxX + 18
+                    }
+                }
+                y += asset.look.exportSize.height + 26
+            }
+        }
+    }
+
+    /// Draws one preview; returns where it went.
+    static func drawPreview(_ asset: ThemeAsset, state: ControlState, width: CGFloat, at origin: CGPoint,
+                            on canvas: Canvas) throws -> CGRect {
+        let size = asset.look.exportSize
+        switch asset.look {
+        case let .backButton(button):
+            return try button.draw(at: origin, state: state, on: canvas)
+        case .glossyButton, .hybridBackground, .noiseButton:
+            let rect = CGRect(x: origin.x, y: origin.y, width: width, height: size.height)
+            let raster = AssetRaster(look: asset.look, state: state)
+            let image = try Image(size: size, scale: max(canvas.scale, 2)) { try raster.draw(in: $0.bounds, on: $0) }
+            try ResizableImage(image: image, capInsets: asset.look.capInsets ?? .zero,
+                               resizingMode: asset.look.resizingMode ?? .stretch).draw(in: rect, on: canvas)
+            if let title = asset.previewTitle, width >= 60 {
+                try ButtonTitle(title, font: .bold(min(size.height * 0.42, 24))).draw(in: rect, on: canvas)
+            }
+            return rect
+        default:
+            let rect = CGRect(origin: origin, size: size)
+            try asset.look.drawAsset(state, in: rect, on: canvas)
+            return rect
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import GlazeTheme
+
+struct Render: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render every asset of a theme, in each state, scale and format.",
+        discussion: """
+        Files are named NAME[-STATE]@Nx.png (NAME[-STATE].pdf and .svg), resizable assets at their
+        minimum size, with manifest.json describing each file: logical size, scale, cap insets,
+        resizing mode and CSS border-image values. Output is staged and moved into place only when
+        everything succeeded. Repeated looks render once.
+
+        Example:
+          glaze render Examples/warm-glossy.yaml --out assets --scales 1,2,3 --ninepatch
+        """)
+
+    @Argument(help: "The theme file (.json, .yaml or .yml).")
+    var theme: String
+
+    @Option(help: "The output directory; created if missing.")
+    var out: String
+
+    @Option(help: "Scales to render, each from 1 to 4, comma-separated.")
+    var scales: String = "2"
+
+    @Option(help: "Formats: png, pdf, svg, comma-separated.")
+    var formats: String = "png"
+
+    @Flag(help: "Also write a .9.png of each resizable asset at each scale.")
+    var ninepatch = false
+
+    @Option(help: "Renders to run at once (default: every core).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Print nothing but errors.")
+    var quiet = false
+
+    func parsedScales() throws -> [CGFloat] {
+        try scales.split(separator: ",").map { item in
+            guard let value = Double(item.trimmingCharacters(in: .whitespaces)), value >= 1, value <= 4 else {
+                throw ValidationError("scale '\(item)' is not a number from 1 to 4")
+            }
+            return CGFloat(value)
+        }
+    }
+
+    func parsedFormats() throws -> [OutputFormat] {
+        try formats.split(separator: ",").map { item in
+            let name = item.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let format = OutputFormat(rawValue: name) else {
+                throw ValidationError("format '\(name)' is not one of png, pdf, svg")
+            }
+            return format
+        }
+    }
+
+    /// The options, or one line naming the bad one and the usage exit code.
+    func options() throws -> RenderOptions {
+        do {
+            let scales = try parsedScales(), formats = try parsedFormats()
+            guard !scales.isEmpty else { throw ValidationError("give at least one scale") }
+            guard !formats.isEmpty else { throw ValidationError("give at least one format") }
+            guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+            return RenderOptions(scales: scales, formats: formats, ninePatch: ninepatch, jobs: jobs)
+        } catch let error as ValidationError {
+            report("glaze: \(error.message)")
+            throw ExitCode.validationFailure
+        }
+    }
+
+    func run() async throws {
+        let options = try options()
+        let loaded = try loadTheme(theme)
+        let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1)
+        let result: RenderReport
+        do {
+            result = try await ThemeRenderer.render(loaded, to: URL(fileURLWithPath: out), options: options) { done, total in
+                bar.update(done, total)
+            }
+        } catch {
+            bar.finish()
+            report("glaze: \(theme): \(error)")
+            throw ExitCode.failure
+        }
+        bar.finish()
+        if !quiet {
+            print("wrote \(result.files.count) files to \(out) (\(result.renders) looks rendered, \(result.cacheHits) reused)")
+        }
+    }
+}
+
+/// A one-line progress bar on standard error, shown only on a terminal and only
+/// once a render has taken more than a moment.
+final class ProgressBar: @unchecked Sendable {
+    // Unchecked because the mutable state is reached only under `lock`.
+    private let enabled: Bool
+    private let start = Date()
+    private let lock = NSLock()
+    private var shown = false
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    func update(_ done: Int, _ total: Int) {
+        guard enabled, Date().timeIntervalSince(start) > 0.3 else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let width = 30, filled = total > 0 ? width * done / total : width
+        let line = "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)"
+        FileHandle.standardError.write(Data(line.utf8))
+        shown = true
+    }
+
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+    }
+}

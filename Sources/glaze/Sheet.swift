@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import GlazeTheme
+
+struct Sheet: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw a contact sheet of every asset in a theme.",
+        discussion: "Each asset is drawn at a few widths with its name, its states side by side.\n\nExample:\n  glaze sheet Examples/warm-glossy.yaml -o warm.pdf")
+
+    @Argument(help: "The theme file (.json, .yaml or .yml).")
+    var theme: String
+
+    @Option(name: [.short, .customLong("output")], help: "The sheet to write: a .pdf, or a .png at 2x.")
+    var output: String
+
+    func run() throws {
+        let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
+        guard ext == "pdf" || ext == "png" else {
+            report("glaze: the sheet must be a .pdf or a .png file, not '\(output)'")
+            throw ExitCode.validationFailure
+        }
+        let loaded = try loadTheme(theme)
+        do {
+            try ContactSheet.write(loaded, to: URL(fileURLWithPath: output))
+        } catch {
+            report("glaze: \(error)")
+            throw ExitCode.failure
+        }
+        print("wrote \(output)")
+    }
+}
