@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "GlazeKit", targets: ["GlazeKit"]),
         .library(name: "GlazeTheme", targets: ["GlazeTheme"]),
         .executable(name: "glaze", targets: ["glaze"]),
+        // The demo sheets as a library, for the benchmarks package.
+        .library(name: "GlazeDemoSheets", targets: ["DemoSheets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -80,9 +82,14 @@ let package = Package(
             dependencies: ["Glaze", "GlazeKit", "DemoSupport"],
             path: "Demos/CacheSheet"
         ),
+        .target(
+            name: "DemoSheets",
+            dependencies: ["DemoSupport", "CoreSheet", "ResizableSheet", "ButtonsSheet", "BarsSheet", "CacheSheet"],
+            path: "Demos/DemoSheets"
+        ),
         .executableTarget(
             name: "GlazeSheets",
-            dependencies: ["DemoSupport", "CoreSheet", "ResizableSheet", "ButtonsSheet", "BarsSheet", "CacheSheet"],
+            dependencies: ["DemoSheets"],
             path: "Demos/GlazeSheets"
         ),
         .testTarget(

@@ -22,7 +22,9 @@ public enum SheetBook {
             var written: [URL] = []
             var pending = work[...]
             func start(_ job: Job) {
-                group.addTask {
+                // On the global concurrent executor, whatever executor the caller
+                // prefers (a benchmark harness may prefer a serial one).
+                group.addTask(executorPreference: globalConcurrentExecutor) {
                     switch job {
                     case let .png(sheet):
                         return try sheet.writePNG(to: directory, scale: scale)

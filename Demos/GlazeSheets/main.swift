@@ -1,10 +1,5 @@
-import BarsSheet
-import ButtonsSheet
-import CacheSheet
-import CoreSheet
-import DemoSupport
+import DemoSheets
 import Foundation
-import ResizableSheet
 
 // Renders every demo sheet: NAME.png at 2x for each, and glaze-sheets.pdf with a
 // titled page per recipe. Usage: GlazeSheets [DIRECTORY] [--jobs N]
@@ -24,7 +19,7 @@ while index < arguments.count {
         exit(2)
     }
 }
-let sheets = coreSheets + resizableSheets + buttonSheets + barSheets + cacheSheets
+let sheets = allSheets
 let start = Date()
 let output = URL(fileURLWithPath: directory)
 

@@ -133,3 +133,17 @@ struct TextTests {
         #expect(try runTool("pdffonts", [url.path]).contains("DejaVuSans-Bold"))
     }
 }
+
+@Suite("Reusing text layouts")
+struct TextLayoutReuseTests {
+    @Test("setText lays out new text in the same style, exactly like a new layout")
+    func setText() throws {
+        let layout = try TextLayout("First", font: .bold(14), width: 80, truncation: .tail)
+        try layout.setText("A much longer second title")
+        let fresh = try TextLayout("A much longer second title", font: .bold(14), width: 80, truncation: .tail)
+        #expect(layout.text == "A much longer second title")
+        #expect(layout.logicalExtents == fresh.logicalExtents && layout.isTruncated)
+        let markup = try TextLayout(markup: "<b>x</b>", font: .body(12))
+        #expect(throws: GlazeError.self) { try markup.setText("<b>unclosed") }
+    }
+}

@@ -8,10 +8,10 @@ enum SoftwareBlend {
     /// Blends one premultiplied source pixel onto one destination pixel.
     @inline(__always)
     func blend(source s: UInt32, destination d: UInt32) -> UInt32 {
-        let sa = Float(s >> 24) / 255, da = Float(d >> 24) / 255
         if self == .plusDarker {
-            return Self.plusDarker(s, d, sa, da)
+            return Self.plusDarker(s, d)
         }
+        let sa = Float(s >> 24) / 255, da = Float(d >> 24) / 255
         if sa == 0 { return d }
         if da == 0 { return s }
         let ra = sa + da - sa * da
@@ -44,14 +44,16 @@ enum SoftwareBlend {
         }
     }
 
+    /// Exact in 8-bit integers: every term of the formula is a sum of bytes.
     @inline(__always)
-    private static func plusDarker(_ s: UInt32, _ d: UInt32, _ sa: Float, _ da: Float) -> UInt32 {
-        let ra = min(1, sa + da)
-        func channel(_ shift: UInt32) -> Float {
-            let sc = Float(s >> shift & 0xFF) / 255, dc = Float(d >> shift & 0xFF) / 255
-            return max(0, ra - ((sa - sc) + (da - dc)))
+    private static func plusDarker(_ s: UInt32, _ d: UInt32) -> UInt32 {
+        let sa = Int32(s >> 24), da = Int32(d >> 24)
+        let ra = min(255, sa + da)
+        @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+            let sc = Int32(s >> shift & 0xFF), dc = Int32(d >> shift & 0xFF)
+            return UInt32(max(0, ra - ((sa - sc) + (da - dc))))
         }
-        return pack(ra, channel(16), channel(8), channel(0))
+        return UInt32(ra) << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
     }
 
     @inline(__always)

@@ -322,9 +322,16 @@ extension Canvas {
             let pattern = cairo_pattern_create_for_surface(image.handle)!
             var matrix = imagePatternMatrix(image, in: rect)
             cairo_pattern_set_matrix(pattern, &matrix)
-            cairo_pattern_set_filter(pattern, interpolation == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-            // Padding keeps the image's edge pixels crisp up to the rect's edge.
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            if isPixelAligned(image, in: rect) {
+                // One image pixel per device pixel: every sample is exact, nothing lies
+                // outside the rect, and pixman takes its fast copying path.
+                cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+            } else {
+                cairo_pattern_set_filter(pattern, interpolation == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+                // Padding keeps the image's edge pixels crisp up to the rect's edge.
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            }
             return (pattern, alpha)
         case let .tiled(image, tile, interpolation):
             let pattern = cairo_pattern_create_for_surface(image.handle)!
@@ -336,6 +343,19 @@ extension Canvas {
         case let .pattern(pattern):
             return (cairo_pattern_reference(pattern)!, alpha)
         }
+    }
+
+    /// Whether `image` drawn into `rect` lands one image pixel on one device pixel,
+    /// at whole-pixel offsets, on an image surface.
+    func isPixelAligned(_ image: ImageSurface, in rect: CGRect) -> Bool {
+        guard surfaceKind == .image else { return false }
+        let m = currentMatrix
+        guard m.yx == 0, m.xy == 0 else { return false }
+        let sx = m.xx * scale * rect.width / CGFloat(image.pixelWidth)
+        let sy = m.yy * scale * rect.height / CGFloat(image.pixelHeight)
+        let x = (m.xx * rect.minX + m.x0) * scale, y = (m.yy * rect.minY + m.y0) * scale
+        func whole(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-9 }
+        return abs(sx - 1) < 1e-9 && abs(sy - 1) < 1e-9 && whole(x) && whole(y)
     }
 
     /// Maps user space onto an image drawn into `rect`: Cairo sizes a surface with a
@@ -357,7 +377,8 @@ extension Canvas {
 
     func setCairoPath(_ path: Path) {
         cairo_new_path(cr)
-        for segment in path.segments {
+        let cr = self.cr
+        path.forEachSegment { segment in
             switch segment {
             case let .move(p): cairo_move_to(cr, p.x, p.y)
             case let .line(p): cairo_line_to(cr, p.x, p.y)
@@ -380,8 +401,12 @@ extension Canvas {
         case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
         }
-        style.dash.map(Double.init).withUnsafeBufferPointer { dashes in
-            cairo_set_dash(cr, dashes.baseAddress, Int32(dashes.count), style.dashPhase)
+        if style.dash.isEmpty {
+            cairo_set_dash(cr, nil, 0, 0)
+        } else {
+            style.dash.map(Double.init).withUnsafeBufferPointer { dashes in
+                cairo_set_dash(cr, dashes.baseAddress, Int32(dashes.count), style.dashPhase)
+            }
         }
     }
 

@@ -56,9 +56,14 @@ public struct Gradient: Hashable, Sendable {
     /// Creates a gradient; stops may be given in any order and are sorted by location.
     public init(geometry: Geometry, stops: [Stop], extend: Extend = .pad) {
         self.geometry = geometry
-        self.stops = stops.enumerated()
-            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-            .map(\.element)
+        // Stops usually come in order; sort (stably) only when they do not.
+        if zip(stops, stops.dropFirst()).allSatisfy({ $0.location <= $1.location }) {
+            self.stops = stops
+        } else {
+            self.stops = stops.enumerated()
+                .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+                .map(\.element)
+        }
         self.extend = extend
     }
 
@@ -116,9 +121,14 @@ public struct Gradient: Hashable, Sendable {
         guard !stops.isEmpty else {
             throw .invalidArgument(name: "gradient stops", value: "[]", reason: "a gradient needs at least one stop")
         }
+        // Names are built only for a bad stop: gradients can have hundreds.
         for (index, stop) in stops.enumerated() {
-            try Validate.unitInterval(stop.location, "gradient stop \(index) location")
-            _ = try stop.color.validated("gradient stop \(index) color")
+            if !(stop.location.isFinite && (0...1).contains(stop.location)) {
+                try Validate.unitInterval(stop.location, "gradient stop \(index) location")
+            }
+            if !stop.color.isValid {
+                _ = try stop.color.validated("gradient stop \(index) color")
+            }
         }
     }
 }

@@ -11,16 +11,16 @@ extension Path {
             minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
         var current = CGPoint.zero
-        for segment in segments {
+        forEachSegment { segment in
             switch segment {
             case let .move(p), let .line(p):
                 include(p)
                 current = p
             case let .cubic(c1, c2, p):
                 include(p)
-                for t in Self.cubicExtrema(current.x, c1.x, c2.x, p.x) + Self.cubicExtrema(current.y, c1.y, c2.y, p.y) {
-                    include(Self.cubicPoint(current, c1, c2, p, t))
-                }
+                let start = current
+                Self.forEachCubicExtremum(start.x, c1.x, c2.x, p.x) { include(Self.cubicPoint(start, c1, c2, p, $0)) }
+                Self.forEachCubicExtremum(start.y, c1.y, c2.y, p.y) { include(Self.cubicPoint(start, c1, c2, p, $0)) }
                 current = p
             case .close:
                 break
@@ -50,25 +50,13 @@ extension Path {
 
     /// Throws unless every coordinate, radius and angle in the path is finite.
     func validated(_ name: String = "path") throws(GlazeError) {
+        for (index, element) in elements.enumerated() where !element.isFinite {
+            throw .invalidArgument(name: name, value: "\(element.firstNonFinite)",
+                                   reason: "element \(index) (\(element.name)) has a non-finite value")
+        }
         for (index, element) in elements.enumerated() {
-            let numbers: [CGFloat]
-            switch element {
-            case let .move(p), let .line(p): numbers = [p.x, p.y]
-            case let .quadCurve(p, c): numbers = [p.x, p.y, c.x, c.y]
-            case let .curve(p, c1, c2): numbers = [p.x, p.y, c1.x, c1.y, c2.x, c2.y]
-            case let .arc(c, r, a0, a1, _):
-                numbers = [c.x, c.y, r, a0, a1]
-                if r.isFinite, r < 0 {
-                    throw .invalidArgument(name: "\(name) arc radius", value: "\(r)",
-                                           reason: "element \(index) has a negative radius")
-                }
-            case .closeSubpath: numbers = []
-            case let .rect(r), let .ellipse(r): numbers = [r.minX, r.minY, r.width, r.height]
-            case let .roundedRect(r, radii): numbers = [r.origin.x, r.origin.y, r.width, r.height] + radii.all
-            }
-            if let bad = numbers.first(where: { !$0.isFinite }) {
-                throw .invalidArgument(name: name, value: "\(bad)",
-                                       reason: "element \(index) (\(element.name)) has a non-finite value")
+            if case let .arc(_, r, _, _, _) = element, r < 0 {
+                throw .invalidArgument(name: "\(name) arc radius", value: "\(r)", reason: "element \(index) has a negative radius")
             }
         }
     }
@@ -80,28 +68,62 @@ extension Path {
                        y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
     }
 
-    /// Parameters in (0, 1) where one coordinate of a cubic Bézier has a zero derivative.
-    static func cubicExtrema(_ p0: CGFloat, _ p1: CGFloat, _ p2: CGFloat, _ p3: CGFloat) -> [CGFloat] {
+    /// Calls `body` with each parameter in (0, 1) where one coordinate of a cubic
+    /// Bézier has a zero derivative.
+    static func forEachCubicExtremum(_ p0: CGFloat, _ p1: CGFloat, _ p2: CGFloat, _ p3: CGFloat, _ body: (CGFloat) -> Void) {
         // The derivative is a quadratic a·t² + b·t + c.
         let a = -p0 + 3 * p1 - 3 * p2 + p3
         let b = 2 * (p0 - 2 * p1 + p2)
         let c = p1 - p0
-        var roots: [CGFloat] = []
+        func visit(_ t: CGFloat) { if t > 0 && t < 1 { body(t) } }
         if abs(a) < 1e-12 {
-            if abs(b) > 1e-12 { roots.append(-c / b) }
+            if abs(b) > 1e-12 { visit(-c / b) }
         } else {
             let disc = b * b - 4 * a * c
             if disc >= 0 {
                 let s = disc.squareRoot()
-                roots.append((-b + s) / (2 * a))
-                roots.append((-b - s) / (2 * a))
+                visit((-b + s) / (2 * a))
+                visit((-b - s) / (2 * a))
             }
         }
-        return roots.filter { $0 > 0 && $0 < 1 }
     }
 }
 
 extension Path.Element {
+    /// The element's numbers, in order.
+    private var numbers: [CGFloat] {
+        switch self {
+        case let .move(p), let .line(p): return [p.x, p.y]
+        case let .quadCurve(p, c): return [p.x, p.y, c.x, c.y]
+        case let .curve(p, c1, c2): return [p.x, p.y, c1.x, c1.y, c2.x, c2.y]
+        case let .arc(c, r, a0, a1, _): return [c.x, c.y, r, a0, a1]
+        case .closeSubpath: return []
+        case let .rect(r), let .ellipse(r): return [r.minX, r.minY, r.width, r.height]
+        case let .roundedRect(r, radii): return [r.origin.x, r.origin.y, r.width, r.height] + radii.all
+        }
+    }
+
+    /// Whether every number is finite; checked without building an array, since
+    /// every drawing call checks every element.
+    var isFinite: Bool {
+        switch self {
+        case let .move(p), let .line(p): return p.x.isFinite && p.y.isFinite
+        case let .quadCurve(p, c): return p.x.isFinite && p.y.isFinite && c.x.isFinite && c.y.isFinite
+        case let .curve(p, c1, c2):
+            return p.x.isFinite && p.y.isFinite && c1.x.isFinite && c1.y.isFinite && c2.x.isFinite && c2.y.isFinite
+        case let .arc(c, r, a0, a1, _): return c.x.isFinite && c.y.isFinite && r.isFinite && a0.isFinite && a1.isFinite
+        case .closeSubpath: return true
+        case let .rect(r), let .ellipse(r):
+            return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
+        case let .roundedRect(r, radii):
+            return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
+                && radii.topLeft.isFinite && radii.topRight.isFinite && radii.bottomRight.isFinite && radii.bottomLeft.isFinite
+        }
+    }
+
+    /// The first number that is not finite, for messages.
+    var firstNonFinite: CGFloat { numbers.first { !$0.isFinite } ?? 0 }
+
     /// The element's kind, for messages.
     var name: String {
         switch self {

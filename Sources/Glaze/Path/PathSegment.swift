@@ -11,21 +11,26 @@ enum PathSegment: Hashable, Sendable {
 
 extension Path {
     /// The path reduced to moves, lines, cubic curves and closes.
+    var segments: [PathSegment] {
+        var out: [PathSegment] = []
+        forEachSegment { out.append($0) }
+        return out
+    }
+
+    /// Calls `body` with each primitive in order, building nothing in between:
+    /// drawing a path allocates no intermediate arrays.
     ///
     /// Arcs become cubic segments of at most a quarter turn each (error under
     /// 0.03 % of the radius); quadratic curves are raised to cubics exactly.
-    var segments: [PathSegment] {
-        var out: [PathSegment] = []
+    func forEachSegment(_ body: (PathSegment) -> Void) {
         var current: CGPoint?
         var start: CGPoint?
-        func moveTo(_ p: CGPoint) { out.append(.move(p)); current = p; start = p }
+        func moveTo(_ p: CGPoint) { body(.move(p)); current = p; start = p }
         func lineTo(_ p: CGPoint) {
-            if current == nil { moveTo(p) } else { out.append(.line(p)); current = p }
+            if current == nil { moveTo(p) } else { body(.line(p)); current = p }
         }
-        func cubicTo(_ c1: CGPoint, _ c2: CGPoint, _ p: CGPoint) {
-            out.append(.cubic(c1, c2, p)); current = p
-        }
-        func close() { out.append(.close); current = start }
+        func cubicTo(_ c1: CGPoint, _ c2: CGPoint, _ p: CGPoint) { body(.cubic(c1, c2, p)); current = p }
+        func close() { body(.close); current = start }
         for element in elements {
             switch element {
             case let .move(p): moveTo(p)
@@ -39,11 +44,8 @@ extension Path {
                 if current == nil { moveTo(c1) }
                 cubicTo(c1, c2, p)
             case let .arc(center, radius, a0, a1, clockwise):
-                let from = CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
-                lineTo(from)
-                for (c1, c2, p) in Self.arcCubics(center: center, radius: radius, from: a0, to: a1, clockwise: clockwise) {
-                    cubicTo(c1, c2, p)
-                }
+                lineTo(CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0)))
+                Self.forEachArcCubic(center: center, radius: radius, from: a0, to: a1, clockwise: clockwise, cubicTo)
             case .closeSubpath: close()
             case let .rect(r):
                 moveTo(r.origin)
@@ -52,46 +54,36 @@ extension Path {
                 lineTo(CGPoint(x: r.minX, y: r.maxY))
                 close()
             case let .roundedRect(r, radii):
-                appendRoundedRect(r, radii, moveTo: moveTo, lineTo: lineTo, cubicTo: cubicTo)
+                // Clockwise on screen from the end of the top-left corner: each
+                // corner is a quarter arc entered by a straight edge.
+                moveTo(CGPoint(x: r.minX + radii.topLeft, y: r.minY))
+                for (center, radius, angle) in [
+                    (CGPoint(x: r.maxX - radii.topRight, y: r.minY + radii.topRight), radii.topRight, 1.5 * CGFloat.pi),
+                    (CGPoint(x: r.maxX - radii.bottomRight, y: r.maxY - radii.bottomRight), radii.bottomRight, 0),
+                    (CGPoint(x: r.minX + radii.bottomLeft, y: r.maxY - radii.bottomLeft), radii.bottomLeft, 0.5 * .pi),
+                    (CGPoint(x: r.minX + radii.topLeft, y: r.minY + radii.topLeft), radii.topLeft, .pi),
+                ] {
+                    lineTo(CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
+                    Self.forEachArcCubic(center: center, radius: radius, from: angle, to: angle + .pi / 2, clockwise: true, cubicTo)
+                }
                 close()
             case let .ellipse(r):
                 let rx = r.width / 2, ry = r.height / 2, c = CGPoint(x: r.midX, y: r.midY)
                 moveTo(CGPoint(x: c.x + rx, y: c.y))
-                for (c1, c2, p) in Self.arcCubics(center: .zero, radius: 1, from: 0, to: 2 * .pi, clockwise: true) {
+                Self.forEachArcCubic(center: .zero, radius: 1, from: 0, to: 2 * .pi, clockwise: true) { c1, c2, p in
                     func map(_ q: CGPoint) -> CGPoint { CGPoint(x: c.x + q.x * rx, y: c.y + q.y * ry) }
                     cubicTo(map(c1), map(c2), map(p))
                 }
                 close()
             }
         }
-        return out
     }
 
-    private func appendRoundedRect(_ r: CGRect, _ radii: CornerRadii,
-                                   moveTo: (CGPoint) -> Void, lineTo: (CGPoint) -> Void,
-                                   cubicTo: (CGPoint, CGPoint, CGPoint) -> Void) {
-        // Clockwise on screen from the end of the top-left corner: each corner is a
-        // quarter arc entered by a straight edge.
-        let corners: [(center: CGPoint, radius: CGFloat, startAngle: CGFloat)] = [
-            (CGPoint(x: r.maxX - radii.topRight, y: r.minY + radii.topRight), radii.topRight, 1.5 * .pi),
-            (CGPoint(x: r.maxX - radii.bottomRight, y: r.maxY - radii.bottomRight), radii.bottomRight, 0),
-            (CGPoint(x: r.minX + radii.bottomLeft, y: r.maxY - radii.bottomLeft), radii.bottomLeft, 0.5 * .pi),
-            (CGPoint(x: r.minX + radii.topLeft, y: r.minY + radii.topLeft), radii.topLeft, .pi),
-        ]
-        moveTo(CGPoint(x: r.minX + radii.topLeft, y: r.minY))
-        for corner in corners {
-            let c = corner.center, radius = corner.radius, a = corner.startAngle
-            lineTo(CGPoint(x: c.x + radius * cos(a), y: c.y + radius * sin(a)))
-            for (c1, c2, p) in Self.arcCubics(center: c, radius: radius, from: a, to: a + .pi / 2, clockwise: true) {
-                cubicTo(c1, c2, p)
-            }
-        }
-    }
-
-    /// Cubic Bézier pieces approximating a circular arc, each spanning at most a quarter turn.
-    static func arcCubics(center: CGPoint, radius: CGFloat, from a0: CGFloat, to a1: CGFloat,
-                          clockwise: Bool) -> [(CGPoint, CGPoint, CGPoint)] {
-        guard a0.isFinite, a1.isFinite, radius.isFinite, radius > 0 else { return [] }
+    /// Calls `body` with the cubic Bézier pieces approximating a circular arc,
+    /// each spanning at most a quarter turn.
+    static func forEachArcCubic(center: CGPoint, radius: CGFloat, from a0: CGFloat, to a1: CGFloat, clockwise: Bool,
+                                _ body: (CGPoint, CGPoint, CGPoint) -> Void) {
+        guard a0.isFinite, a1.isFinite, radius.isFinite, radius > 0 else { return }
         var sweep = a1 - a0
         // Like Cairo and Core Graphics: a clockwise arc sweeps with growing angles,
         // wrapping by whole turns until it does; likewise the other way.
@@ -102,21 +94,20 @@ extension Path {
             if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: 2 * .pi) - 2 * .pi }
             sweep = max(sweep, -2 * .pi)
         }
-        guard sweep != 0 else { return [] }
+        guard sweep != 0 else { return }
         let count = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
         let step = sweep / CGFloat(count)
         let k = 4 / 3 * tan(step / 4)
-        var pieces: [(CGPoint, CGPoint, CGPoint)] = []
         var angle = a0
+        var (cosA, sinA) = (cos(angle), sin(angle))
         for _ in 0..<count {
             let next = angle + step
-            let p0 = CGPoint(x: cos(angle), y: sin(angle)), p1 = CGPoint(x: cos(next), y: sin(next))
-            let c1 = CGPoint(x: p0.x - k * p0.y, y: p0.y + k * p0.x)
-            let c2 = CGPoint(x: p1.x + k * p1.y, y: p1.y - k * p1.x)
-            func place(_ q: CGPoint) -> CGPoint { CGPoint(x: center.x + radius * q.x, y: center.y + radius * q.y) }
-            pieces.append((place(c1), place(c2), place(p1)))
+            let (cosB, sinB) = (cos(next), sin(next))
+            body(CGPoint(x: center.x + radius * (cosA - k * sinA), y: center.y + radius * (sinA + k * cosA)),
+                 CGPoint(x: center.x + radius * (cosB + k * sinB), y: center.y + radius * (sinB - k * cosB)),
+                 CGPoint(x: center.x + radius * cosB, y: center.y + radius * sinB))
             angle = next
+            (cosA, sinA) = (cosB, sinB)
         }
-        return pieces
     }
 }

@@ -18,7 +18,8 @@ public final class TextLayout {
     private let context: OpaquePointer
 
     /// The text as given (for markup, the markup source).
-    public let text: String
+    public private(set) var text: String
+    private let isMarkup: Bool
     /// The font the text is set in (markup can override it in places).
     public let font: Font
     /// The width lines are broken or truncated at, or `nil` for a single unbounded line per paragraph.
@@ -58,6 +59,7 @@ public final class TextLayout {
         context = Self.makeContext()
         handle = pango_layout_new(context)!
         self.text = text
+        self.isMarkup = isMarkup
         self.font = font
         self.width = width
 
@@ -76,6 +78,20 @@ public final class TextLayout {
         pango_layout_set_justify(handle, alignment == .justified ? 1 : 0)
         pango_layout_set_wrap(handle, wrap.pango)
         pango_layout_set_ellipsize(handle, truncation.pango)
+    }
+
+    /// Replaces the text, keeping the font, width, alignment and truncation: cheaper
+    /// than a new layout when many short strings are set in one style.
+    /// - Throws: ``GlazeError/invalidMarkup(_:)`` when a markup layout gets malformed markup.
+    public func setText(_ newText: String) throws(GlazeError) {
+        let clean = newText.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
+        if isMarkup {
+            try Self.checkMarkup(clean)
+            pango_layout_set_markup(handle, clean, -1)
+        } else {
+            pango_layout_set_text(handle, clean, -1)
+        }
+        text = newText
     }
 
     deinit {

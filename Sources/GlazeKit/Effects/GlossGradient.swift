@@ -37,9 +37,16 @@ public struct GlossGradient: Hashable, Sendable {
 
     /// The colour at `t`, from 0 at the top to 1 at the bottom.
     public func color(at t: Double) -> Color {
-        let brightness = pow(color.luma, 0.2)
+        color(at: t, caustic: t < 0.5 ? color : causticColor)
+    }
+
+    private func color(at t: Double, caustic: Color) -> Color {
+        color(at: t, caustic: caustic, brightness: pow(color.luma, 0.2), offset: exp(-exponent))
+    }
+
+    private func color(at t: Double, caustic: Color, brightness: Double, offset: Double) -> Color {
         let white0 = brightness * reflectionMax, white1 = brightness * reflectionMin
-        let offset = exp(-exponent), scale = 1 / (1 - offset)
+        let scale = 1 / (1 - offset)
         if t < 0.5 {
             let p = 2 * t
             let q = 1 - scale * (exp(-exponent * p) - offset)
@@ -48,7 +55,7 @@ public struct GlossGradient: Hashable, Sendable {
         }
         let p = 2 * (t - 0.5)
         let q = scale * (exp(-exponent * (1 - p)) - offset)
-        return mix(color, causticColor, q)
+        return mix(color, caustic, q)
     }
 
     /// The colour the bottom half glows towards.
@@ -75,14 +82,17 @@ public struct GlossGradient: Hashable, Sendable {
     /// the hard edge at mid-height as two stops at the same place.
     public func gradient(from top: CGPoint, to bottom: CGPoint) -> Gradient {
         let pieces = 64
+        let caustic = causticColor, brightness = pow(color.luma, 0.2), offset = exp(-exponent)
         var stops: [Gradient.Stop] = []
+        stops.reserveCapacity(2 * pieces + 2)
         for i in 0...pieces {
             let t = 0.5 * Double(i) / Double(pieces)
-            stops.append(.init(location: t, color: color(at: i == pieces ? 0.5 - 1e-9 : t)))
+            stops.append(.init(location: t, color: color(at: i == pieces ? 0.5 - 1e-9 : t, caustic: caustic,
+                                                           brightness: brightness, offset: offset)))
         }
         for i in 0...pieces {
             let t = 0.5 + 0.5 * Double(i) / Double(pieces)
-            stops.append(.init(location: t, color: color(at: t)))
+            stops.append(.init(location: t, color: color(at: t, caustic: caustic, brightness: brightness, offset: offset)))
         }
         return .linear(from: top, to: bottom, stops: stops)
     }

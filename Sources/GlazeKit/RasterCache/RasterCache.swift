@@ -29,6 +29,16 @@ public final class RasterCache: @unchecked Sendable {
     private var clock: UInt64 = 0
     private var stats = RasterCacheStatistics()
     private var observers: [UUID: AsyncStream<RasterCacheEvent>.Continuation] = [:]
+    /// Keys already built for Hashable components: reflecting a component into its
+    /// readable key costs far more than hashing it.
+    private var keyMemo: [MemoKey: RasterCacheKey] = [:]
+
+    private struct MemoKey: Hashable {
+        var component: AnyHashable
+        var width: CGFloat
+        var height: CGFloat
+        var scale: CGFloat
+    }
 
     private enum Slot {
         case ready(CachedRaster, lastUse: UInt64)
@@ -264,7 +274,21 @@ public final class RasterCache: @unchecked Sendable {
                 throw .invalidArgument(name: "render \(name)", value: "\(value)", reason: "must be finite and greater than zero")
             }
         }
-        return RasterCacheKey(component, renderSize: renderSize, scale: scale)
+        guard let hashable = component as? any Hashable else {
+            return RasterCacheKey(component, renderSize: renderSize, scale: scale)
+        }
+        // Equal components have equal looks, so a key built once serves them all.
+        let memo = MemoKey(component: AnyHashable(hashable), width: renderSize.width, height: renderSize.height, scale: scale)
+        lock.lock()
+        let known = keyMemo[memo]
+        lock.unlock()
+        if let known { return known }
+        let key = RasterCacheKey(component, renderSize: renderSize, scale: scale)
+        lock.lock()
+        if keyMemo.count > 4096 { keyMemo.removeAll(keepingCapacity: true) }
+        keyMemo[memo] = key
+        lock.unlock()
+        return key
     }
 
     /// The look from disk if a verified copy is there, else drawn (and stored).

@@ -41,21 +41,24 @@ public struct Tint: Hashable, Sendable {
         // never what lies beneath.
         try canvas.withSavedState { canvas in
             try canvas.clip(to: r)
-            try canvas.withTransparencyLayer { canvas in
-                try canvas.fill(r, with: .color(color))
-                if mode == .gradientPreserving {
-                    try canvas.draw(image, in: r, blendMode: .overlay)
-                }
-                try canvas.draw(image, in: r, blendMode: .destinationIn)
-            }
+            try canvas.withTransparencyLayer { canvas in try drawTint(image, in: r, on: canvas) }
         }
     }
 
     /// A new image: `image` tinted, at its own size and scale.
     public func apply(to image: Image) throws -> Image {
         try Image(size: image.size, scale: image.scale) { canvas in
-            try draw(image, in: canvas.bounds, on: canvas)
+            // A fresh canvas holds nothing to protect, so no layer is needed.
+            try drawTint(image, in: canvas.bounds, on: canvas)
         }
+    }
+
+    private func drawTint(_ image: Image, in rect: CGRect, on canvas: Canvas) throws {
+        try canvas.fill(rect, with: .color(color))
+        if mode == .gradientPreserving {
+            try canvas.draw(image, in: rect, blendMode: .overlay)
+        }
+        try canvas.draw(image, in: rect, blendMode: .destinationIn)
     }
 
     /// A resizable image tinted, with the same caps and mode.

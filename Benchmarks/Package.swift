@@ -1,0 +1,45 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// The benchmarks are a package of their own, depending on Glaze by path, so that
+// people who depend on Glaze never resolve the benchmark harness.
+let package = Package(
+    name: "GlazeBenchmarks",
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CBenchCairo",
+            path: "Sources/CBenchCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // The same recipes drawn straight against Cairo in C: the baseline.
+        .target(
+            name: "CairoBaseline",
+            dependencies: ["CBenchCairo"],
+            path: "Sources/CairoBaseline",
+            cSettings: [.unsafeFlags(["-O2"])],
+            linkerSettings: [.linkedLibrary("m")]
+        ),
+        .executableTarget(
+            name: "GlazeBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Glaze", package: "main"),
+                .product(name: "GlazeKit", package: "main"),
+                .product(name: "GlazeDemoSheets", package: "main"),
+                "CairoBaseline",
+            ],
+            path: "Benchmarks/GlazeBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "BenchmarkChart",
+            dependencies: [.product(name: "Glaze", package: "main")],
+            path: "Sources/BenchmarkChart"
+        ),
+    ]
+)

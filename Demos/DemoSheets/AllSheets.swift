@@ -1,0 +1,10 @@
+@_exported import DemoSupport
+import BarsSheet
+import ButtonsSheet
+import CacheSheet
+import CoreSheet
+import ResizableSheet
+
+/// Every demo sheet, in the order of the combined PDF: the core, then one page
+/// per recipe.
+public let allSheets: [Sheet] = coreSheets + resizableSheets + buttonSheets + barSheets + cacheSheets
