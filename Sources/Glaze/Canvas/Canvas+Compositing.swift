@@ -167,9 +167,7 @@ extension Canvas {
             for row in 0..<height {
                 let s = UnsafeRawPointer(sourceBase + row * stride).assumingMemoryBound(to: UInt32.self)
                 let d = UnsafeMutableRawPointer(resultBase + row * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    d[x] = blend.blend(source: s[x], destination: d[x])
-                }
+                blend.blend(source: s, destination: d, count: width)
             }
             cairo_surface_mark_dirty(result)
         }
