@@ -6,7 +6,9 @@ import PackageDescription
 let package = Package(
     name: "GlazeBenchmarks",
     dependencies: [
-        .package(path: ".."),
+        // Named, because a path package's identity is its folder's name, which is
+        // whatever the clone happened to be called.
+        .package(name: "Glaze", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -28,9 +30,9 @@ let package = Package(
             name: "GlazeBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Glaze", package: "main"),
-                .product(name: "GlazeKit", package: "main"),
-                .product(name: "GlazeDemoSheets", package: "main"),
+                .product(name: "Glaze", package: "Glaze"),
+                .product(name: "GlazeKit", package: "Glaze"),
+                .product(name: "GlazeDemoSheets", package: "Glaze"),
                 "CairoBaseline",
             ],
             path: "Benchmarks/GlazeBenchmarks",
@@ -38,7 +40,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "BenchmarkChart",
-            dependencies: [.product(name: "Glaze", package: "main")],
+            dependencies: [.product(name: "Glaze", package: "Glaze")],
             path: "Sources/BenchmarkChart"
         ),
     ]
