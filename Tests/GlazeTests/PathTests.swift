@@ -89,6 +89,35 @@ struct PathTests {
         #expect(close(path.bounds, CGRect(x: 5, y: 5, width: 20, height: 15)))
     }
 
+    @Test("a star alternates tips and notches, its first tip straight up")
+    func star() throws {
+        let star = Path(starCenteredAt: CGPoint(x: 50, y: 50), pointCount: 5, outerRadius: 40, innerRadius: 15)
+        let points = star.elements.compactMap { element -> CGPoint? in
+            switch element {
+            case let .move(point), let .line(point): return point
+            default: return nil
+            }
+        }
+        #expect(points.count == 10)
+        #expect(star.elements.last == .closeSubpath)
+        #expect(abs(points[0].x - 50) < 1e-9 && abs(points[0].y - 10) < 1e-9)
+        for (index, point) in points.enumerated() {
+            let radius = hypot(point.x - 50, point.y - 50)
+            #expect(abs(radius - (index % 2 == 0 ? 40 : 15)) < 1e-9, "vertex \(index) at radius \(radius)")
+        }
+        // The top tip and the two lower tips (at 54° below the x-axis each side) bound it.
+        let bottom = 50 + 40 * sin(0.3 * .pi)
+        #expect(close(star.bounds, CGRect(x: 50 - 40 * cos(0.1 * .pi), y: 10, width: 80 * cos(0.1 * .pi), height: bottom - 10)))
+        #expect(Path(starCenteredAt: .zero, pointCount: 1, outerRadius: 10, innerRadius: 5).elements.isEmpty)
+
+        // Filled, the centre and a tip are covered; the gap between two tips is not.
+        let surface = try ImageSurface(width: 100, height: 100)
+        try surface.draw { try $0.fill(star, with: .color(.black)) }
+        #expect(surface.pixel(x: 50, y: 50).alpha == 255)
+        #expect(surface.pixel(x: 50, y: 14).alpha == 255)
+        #expect(surface.pixel(x: 72, y: 22).alpha == 0)
+    }
+
     @Test("non-finite coordinates are rejected when drawn, naming the element")
     func nonFinite() throws {
         var path = Path()

@@ -33,17 +33,13 @@ public enum BuiltInIcons {
             case "star", "heart":
                 var shape = Path()
                 if name == "star" {
-                    for i in 0..<10 {
-                        let angle = CGFloat(i) * .pi / 5 - .pi / 2, radius: CGFloat = i % 2 == 0 ? 12 : 5
-                        let point = CGPoint(x: 13 + radius * cos(angle), y: 14 + radius * sin(angle))
-                        if i == 0 { shape.move(to: point) } else { shape.addLine(to: point) }
-                    }
+                    shape.addStar(center: CGPoint(x: 13, y: 14), pointCount: 5, outerRadius: 12, innerRadius: 5)
                 } else {
                     shape.move(to: CGPoint(x: 13, y: 23))
                     shape.addCurve(to: CGPoint(x: 13, y: 8), control1: CGPoint(x: -4, y: 12), control2: CGPoint(x: 8, y: -1))
                     shape.addCurve(to: CGPoint(x: 13, y: 23), control1: CGPoint(x: 18, y: -1), control2: CGPoint(x: 30, y: 12))
+                    shape.closeSubpath()
                 }
-                shape.closeSubpath()
                 try canvas.fill(shape, with: ink)
             case "bell":
                 var bell = Path()
@@ -59,13 +55,8 @@ public enum BuiltInIcons {
                                       cornerRadii: CornerRadii(topLeft: 9, topRight: 9, bottomRight: 2, bottomLeft: 2))
                 try canvas.fill(person, with: ink)
             case "gear":
-                var gear = Path()
-                for i in 0..<16 {
-                    let angle = CGFloat(i) * .pi / 8, radius: CGFloat = i % 2 == 0 ? 12 : 9
-                    let point = CGPoint(x: 13 + radius * cos(angle), y: 13 + radius * sin(angle))
-                    if i == 0 { gear.move(to: point) } else { gear.addLine(to: point) }
-                }
-                gear.closeSubpath()
+                var gear = Path(starCenteredAt: CGPoint(x: 13, y: 13), pointCount: 8, outerRadius: 12, innerRadius: 9,
+                                startAngle: 0)
                 gear.addEllipse(in: CGRect(x: 9, y: 9, width: 8, height: 8))
                 gear.fillRule = .evenOdd
                 try canvas.fill(gear, with: ink)

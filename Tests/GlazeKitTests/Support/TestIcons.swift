@@ -13,14 +13,7 @@ enum TestIcons {
     /// A 24 × 24 five-pointed star.
     static func star(scale: CGFloat = 1) throws -> Image {
         try Image(size: CGSize(width: 24, height: 24), scale: scale) { canvas in
-            var star = Path()
-            for i in 0..<10 {
-                let angle = CGFloat(i) * .pi / 5 - .pi / 2
-                let radius: CGFloat = i % 2 == 0 ? 11 : 4.5
-                let point = CGPoint(x: 12 + radius * cos(angle), y: 12.5 + radius * sin(angle))
-                if i == 0 { star.move(to: point) } else { star.addLine(to: point) }
-            }
-            star.closeSubpath()
+            let star = Path(starCenteredAt: CGPoint(x: 12, y: 12.5), pointCount: 5, outerRadius: 11, innerRadius: 4.5)
             try canvas.fill(star, with: .color(.black))
         }
     }

@@ -40,14 +40,7 @@ enum Scenes {
         // A star drawn into a mask, then a gradient painted through the mask.
         let mask = try ImageSurface(width: 40, height: 40, scale: canvas.scale)
         try mask.draw { mask in
-            var star = Path()
-            for i in 0..<10 {
-                let angle = CGFloat(i) * .pi / 5 - .pi / 2
-                let radius: CGFloat = i % 2 == 0 ? 19 : 8
-                let point = CGPoint(x: 20 + radius * cos(angle), y: 20 + radius * sin(angle))
-                if i == 0 { star.move(to: point) } else { star.addLine(to: point) }
-            }
-            star.closeSubpath()
+            let star = Path(starCenteredAt: CGPoint(x: 20, y: 20), pointCount: 5, outerRadius: 19, innerRadius: 8)
             try mask.fill(star, with: .color(.black))
         }
         try canvas.withSavedState { canvas in
