@@ -34,3 +34,9 @@ func loadTheme(_ path: String) throws -> Theme {
         throw ExitCode.failure
     }
 }
+
+/// The budget error in the command's terms: how much was asked and the option that allows it.
+func budgetMessage(_ error: RenderBudgetError) -> String {
+    "nothing written: this needs \(error.needed.formatted()) pixels, over the budget of \(error.budget.formatted()); "
+        + "raise it with --max-pixels \(error.needed)"
+}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlazeTheme
+import Synchronization
 
 struct Render: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,29 +31,42 @@ struct Render: AsyncParsableCommand {
     @Flag(help: "Also write a .9.png of each resizable asset at each scale.")
     var ninepatch = false
 
-    @Option(help: "Renders to run at once (default: every core).")
+    @Option(help: "Renders to run at once, 1 to \(maximumJobs) (default: every core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "The most pixels the render may produce, all files together.")
+    var maxPixels: Int = RenderOptions.standardMaximumPixels
 
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
+    /// More jobs than this only adds threads waiting for two cores.
+    static let maximumJobs = 256
+
     func parsedScales() throws -> [CGFloat] {
-        try scales.split(separator: ",").map { item in
-            guard let value = Double(item.trimmingCharacters(in: .whitespaces)), value >= 1, value <= 4 else {
-                throw ValidationError("scale '\(item)' is not a number from 1 to 4")
+        var parsed: [CGFloat] = []
+        for item in scales.split(separator: ",", omittingEmptySubsequences: false) {
+            let text = item.trimmingCharacters(in: .whitespaces)
+            guard let value = Double(text), value >= 1, value <= 4 else {
+                throw ValidationError("scale '\(text)' is not a number from 1 to 4")
             }
-            return CGFloat(value)
+            guard !parsed.contains(CGFloat(value)) else { throw ValidationError("scale \(text) is given twice") }
+            parsed.append(CGFloat(value))
         }
+        return parsed
     }
 
     func parsedFormats() throws -> [OutputFormat] {
-        try formats.split(separator: ",").map { item in
+        var parsed: [OutputFormat] = []
+        for item in formats.split(separator: ",", omittingEmptySubsequences: false) {
             let name = item.trimmingCharacters(in: .whitespaces).lowercased()
             guard let format = OutputFormat(rawValue: name) else {
                 throw ValidationError("format '\(name)' is not one of png, pdf, svg")
             }
-            return format
+            guard !parsed.contains(format) else { throw ValidationError("format \(name) is given twice") }
+            parsed.append(format)
         }
+        return parsed
     }
 
     /// The options, or one line naming the bad one and the usage exit code.
@@ -61,8 +75,9 @@ struct Render: AsyncParsableCommand {
             let scales = try parsedScales(), formats = try parsedFormats()
             guard !scales.isEmpty else { throw ValidationError("give at least one scale") }
             guard !formats.isEmpty else { throw ValidationError("give at least one format") }
-            guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-            return RenderOptions(scales: scales, formats: formats, ninePatch: ninepatch, jobs: jobs)
+            guard (1...Self.maximumJobs).contains(jobs) else { throw ValidationError("--jobs must be from 1 to \(Self.maximumJobs)") }
+            guard maxPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1") }
+            return RenderOptions(scales: scales, formats: formats, ninePatch: ninepatch, jobs: jobs, maximumPixels: maxPixels)
         } catch let error as ValidationError {
             report("glaze: \(error.message)")
             throw ExitCode.validationFailure
@@ -78,6 +93,10 @@ struct Render: AsyncParsableCommand {
             result = try await ThemeRenderer.render(loaded, to: URL(fileURLWithPath: out), options: options) { done, total in
                 bar.update(done, total)
             }
+        } catch let error as RenderBudgetError {
+            bar.finish()
+            report("glaze: \(theme): \(budgetMessage(error))")
+            throw ExitCode.failure
         } catch {
             bar.finish()
             report("glaze: \(theme): \(error)")
@@ -92,12 +111,11 @@ struct Render: AsyncParsableCommand {
 
 /// A one-line progress bar on standard error, shown only on a terminal and only
 /// once a render has taken more than a moment.
-final class ProgressBar: @unchecked Sendable {
-    // Unchecked because the mutable state is reached only under `lock`.
+final class ProgressBar: Sendable {
     private let enabled: Bool
     private let start = Date()
-    private let lock = NSLock()
-    private var shown = false
+    /// Whether a bar is on screen; the lock also keeps two updates from interleaving.
+    private let shown = Mutex(false)
 
     init(enabled: Bool) {
         self.enabled = enabled
@@ -105,17 +123,17 @@ final class ProgressBar: @unchecked Sendable {
 
     func update(_ done: Int, _ total: Int) {
         guard enabled, Date().timeIntervalSince(start) > 0.3 else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        let width = 30, filled = total > 0 ? width * done / total : width
-        let line = "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)"
-        FileHandle.standardError.write(Data(line.utf8))
-        shown = true
+        shown.withLock { shown in
+            let width = 30, filled = total > 0 ? width * done / total : width
+            let line = "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)"
+            FileHandle.standardError.write(Data(line.utf8))
+            shown = true
+        }
     }
 
     func finish() {
-        lock.lock()
-        defer { lock.unlock() }
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        shown.withLock { shown in
+            if shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        }
     }
 }

@@ -13,15 +13,25 @@ struct Sheet: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The sheet to write: a .pdf, or a .png at 2x.")
     var output: String
 
+    @Option(help: "The most pixels the sheet may have at 2x.")
+    var maxPixels: Int = RenderOptions.standardMaximumPixels
+
     func run() throws {
         let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
         guard ext == "pdf" || ext == "png" else {
             report("glaze: the sheet must be a .pdf or a .png file, not '\(output)'")
             throw ExitCode.validationFailure
         }
+        guard maxPixels >= 1 else {
+            report("glaze: --max-pixels must be at least 1")
+            throw ExitCode.validationFailure
+        }
         let loaded = try loadTheme(theme)
         do {
-            try ContactSheet.write(loaded, to: URL(fileURLWithPath: output))
+            try ContactSheet.write(loaded, to: URL(fileURLWithPath: output), maximumPixels: maxPixels)
+        } catch let error as RenderBudgetError {
+            report("glaze: \(theme): \(budgetMessage(error))")
+            throw ExitCode.failure
         } catch {
             report("glaze: \(error)")
             throw ExitCode.failure

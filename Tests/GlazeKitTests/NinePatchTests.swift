@@ -50,7 +50,7 @@ struct NinePatchTests {
 
     @Test("malformed borders are named errors")
     func malformed() throws {
-        func patch(_ w: Int, _ h: Int, _ paint: (borrowing PixelBuffer) -> Void) throws -> Data {
+        func patch(_ w: Int, _ h: Int, _ paint: (borrowing MutablePixelBuffer) -> Void) throws -> Data {
             let surface = try ImageSurface(pixelWidth: w, pixelHeight: h)
             surface.withMutablePixels(paint)
             return try surface.pngData()
@@ -113,5 +113,33 @@ struct NinePatchTests {
         #expect(declarations.contains("border-width: 0px 5.5px 0px 5px;"))
         #expect(declarations.contains("border-image-repeat: repeat;"))
         #expect(declarations.contains("border-image-source: url(\"button@2x.png\");"))
+    }
+
+    @Test("a border with more stretch runs than the limit is refused before its cells are cut")
+    func tooManyRuns() throws {
+        // Alternate marks along the top: every other pixel a run of its own.
+        func striped(runs: Int) throws -> Data {
+            let surface = try ImageSurface(pixelWidth: 2 * runs + 3, pixelHeight: 5)
+            surface.withMutablePixels { p in
+                for run in 0..<runs { p[2 + 2 * run, 0] = black }
+                p[0, 2] = black
+            }
+            return try surface.pngData()
+        }
+        #expect(try NinePatch(pngData: striped(runs: 64)).horizontalStretches.count == 64)
+        #expect(throws: NinePatchError.tooManyStretchRuns(edge: .top, runs: 65, limit: 64)) {
+            try NinePatch(pngData: try striped(runs: 65))
+        }
+        var limits = InputLimits.standard
+        limits.maximumStretchRuns = 3
+        #expect(throws: NinePatchError.tooManyStretchRuns(edge: .top, runs: 4, limit: 3)) {
+            try NinePatch(pngData: try striped(runs: 4), limits: limits)
+        }
+        #expect(NinePatchError.tooManyStretchRuns(edge: .left, runs: 4, limit: 3).description
+            == "the left edge marks 4 stretch runs, over the limit of 3 (InputLimits.maximumStretchRuns)")
+        // The PNG's own limits apply through the nine-patch reader too.
+        limits = .standard
+        limits.maximumImagePixels = 10
+        #expect(throws: GlazeError.self) { try NinePatch(pngData: try striped(runs: 2), limits: limits) }
     }
 }

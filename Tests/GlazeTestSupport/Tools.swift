@@ -34,3 +34,10 @@ public func pdfInfoField(_ info: String, _ name: String) -> String? {
     }
     return nil
 }
+
+/// A fresh empty directory under the system's temporary folder, its name starting with `prefix`.
+public func scratchDirectory(_ prefix: String = "glaze-tests") throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}

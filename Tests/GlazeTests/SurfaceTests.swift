@@ -5,13 +5,6 @@ import Testing
 
 @Suite("Surfaces and files")
 struct SurfaceTests {
-    /// A fresh empty directory for one test.
-    func scratchDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     func visibleFiles(_ directory: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     }

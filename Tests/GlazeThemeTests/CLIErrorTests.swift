@@ -30,14 +30,14 @@ struct CLIErrorTests {
         #expect(result.status != 0 && result.error.contains("/nonexistent/theme.yaml") && result.error.contains("no such file"))
     }
 
-    @Test("an unreadable file")
+    @Test("a directory, a non-UTF-8 file: named, not read")
     func unreadable() throws {
         let directory = try scratchDirectory()
         let result = try runGlaze(["validate", directory.path])
-        #expect(result.status != 0 && result.error.contains("cannot be read"), "\(result.error)")
+        #expect(result.status == 1 && result.error.contains("is not a regular file (a directory)"), "\(result.error)")
         let binary = try themeFile("binary.yaml", "")
         try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: binary)
-        #expect(try runGlaze(["validate", binary.path]).error.contains("cannot be read"))
+        #expect(try runGlaze(["validate", binary.path]).error.contains("is not UTF-8 text (invalid byte at offset 0)"))
     }
 
     @Test("malformed JSON names the line")
@@ -92,16 +92,44 @@ struct CLIErrorTests {
                           mentions: ["asset 'a'", "is used twice"])
     }
 
-    @Test("scales outside 1...4 and unknown formats are refused before anything is read or written")
+    @Test("bad options are refused with exit 64 before anything is read or written")
     func badOptions() throws {
         let theme = examplesDirectory.appendingPathComponent("flat-light.json").path
         let out = try scratchDirectory()
         for (option, value, message) in [("--scales", "0.5", "from 1 to 4"), ("--scales", "5", "from 1 to 4"),
-                                         ("--formats", "gif", "not one of png, pdf, svg"), ("--jobs", "0", "at least 1")] {
+                                         ("--scales", "nan", "from 1 to 4"), ("--scales", "inf", "from 1 to 4"),
+                                         ("--scales", "1,,2", "scale '' is not a number"), ("--scales", "2,2", "given twice"),
+                                         ("--formats", "gif", "not one of png, pdf, svg"), ("--formats", "png,PNG", "given twice"),
+                                         ("--jobs", "0", "from 1 to 256"), ("--jobs", "100000", "from 1 to 256"),
+                                         ("--jobs", "many", "many"), ("--max-pixels", "0", "at least 1"),
+                                         ("--max-pixels", "1e309", "1e309")] {
             let result = try runGlaze(["render", theme, "--out", out.path, option, value])
-            #expect(result.status != 0 && result.error.contains(message), "\(option) \(value): \(result.error)")
+            #expect(result.status == 64, "\(option) \(value): exit \(result.status)")
+            #expect(result.error.contains(message), "\(option) \(value): \(result.error)")
+            #expect((1...4).contains(result.error.split(separator: "\n").count), "a few lines: \(result.error)")
+        }
+        let sheet = try runGlaze(["sheet", theme, "-o", out.appendingPathComponent("s.gif").path])
+        #expect(sheet.status == 64 && sheet.error.contains("must be a .pdf or a .png"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+    }
+
+    @Test("output paths that cannot be written: exit 1, one line, nothing written")
+    func badOutputs() throws {
+        let theme = examplesDirectory.appendingPathComponent("flat-light.json").path
+        let scratch = try scratchDirectory()
+        let file = scratch.appendingPathComponent("file.txt")
+        try Data("keep".utf8).write(to: file)
+        for (out, message) in [(file.path, "is not a directory"), (file.path + "/sub", "cannot create output directory"),
+                               ("/proc/glaze-out", "cannot create output directory")] {
+            let result = try runGlaze(["render", theme, "--out", out])
+            #expect(result.status == 1 && result.error.contains(message), "\(out): \(result.error)")
             #expect(result.error.split(separator: "\n").count == 1, "one line: \(result.error)")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+        for out in [scratch.path + "/missing/sheet.pdf", "/proc/glaze-sheet.png"] {
+            let result = try runGlaze(["sheet", theme, "-o", out])
+            #expect(result.status == 1 && result.error.contains(out), "\(out): \(result.error)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["file.txt"])
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GlazeTestSupport
 
 /// The `glaze` executable SwiftPM built beside this test bundle.
 let glazeExecutable: URL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("glaze")
@@ -14,10 +15,19 @@ struct RunResult {
 }
 
 /// Runs `glaze` with `arguments` and collects its exit status and output.
-func runGlaze(_ arguments: [String]) throws -> RunResult {
+///
+/// With `bounded`, glaze runs with 1 GiB of address space and is killed after
+/// 30 seconds (exit 124 or a signal), so a regression that expands a small file
+/// without bound fails the test instead of taking the machine.
+func runGlaze(_ arguments: [String], bounded: Bool = false) throws -> RunResult {
     let process = Process()
-    process.executableURL = glazeExecutable
-    process.arguments = arguments
+    if bounded {
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"ulimit -v 1048576 && exec timeout -s KILL 30 "$0" "$@""#, glazeExecutable.path] + arguments
+    } else {
+        process.executableURL = glazeExecutable
+        process.arguments = arguments
+    }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
@@ -29,12 +39,6 @@ func runGlaze(_ arguments: [String]) throws -> RunResult {
                      error: String(decoding: errData, as: UTF8.self))
 }
 
-/// A fresh empty directory.
-func scratchDirectory(_ name: String = "glaze-cli") throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
 
 /// Writes `text` into a file called `name` in a fresh directory.
 func themeFile(_ name: String, _ text: String) throws -> URL {

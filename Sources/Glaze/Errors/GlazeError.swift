@@ -31,6 +31,14 @@ public enum GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A file could not be read or written.
     case fileAccess(path: String, reason: String)
 
+    /// An input asks for more than ``InputLimits`` allow; nothing was decoded.
+    /// - Parameters:
+    ///   - source: the file, or `"data"`.
+    ///   - quantity: what was counted (for example `"pixels"`).
+    ///   - value: how much the input asks for.
+    ///   - limit: the most allowed.
+    case limitExceeded(source: String, quantity: String, value: Int, limit: Int)
+
     /// Pango rejected a markup string.
     case invalidMarkup(String)
 
@@ -56,6 +64,8 @@ public enum GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot read image \(source): \(reason)"
         case let .fileAccess(path, reason):
             return "cannot access \(path): \(reason)"
+        case let .limitExceeded(source, quantity, value, limit):
+            return "cannot read \(source): \(quantity) \(value) exceeds the limit of \(limit) (see InputLimits)"
         case let .invalidMarkup(message):
             return "invalid Pango markup: \(message)"
         case let .blendModeUnsupported(mode, surface, operation):

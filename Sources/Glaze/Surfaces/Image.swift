@@ -1,5 +1,6 @@
 import CGlazeCairo
 import Foundation
+import Synchronization
 
 /// An immutable raster image with a scale, safe to share between tasks.
 ///
@@ -14,11 +15,11 @@ import Foundation
 /// try canvas.draw(background, in: CGRect(x: 0, y: 0, width: 300, height: 37))
 /// ```
 public final class Image: @unchecked Sendable {
-    // Unchecked because the surface is private, never drawn into after init,
-    // and Cairo only reads an image surface it uses as a source.
+    // Unchecked because of `surface` alone: it is never drawn into or handed out
+    // after init, readers get only a read-only `PixelBuffer`, and Cairo only reads
+    // an image surface it uses as a source. The digest is guarded by its Mutex.
     let surface: ImageSurface
-    private let digestLock = NSLock()
-    private var digest: UInt64?
+    private let digest = Mutex<UInt64?>(nil)
 
     /// Takes ownership of `surface`, which nothing else may draw into afterwards.
     init(owning surface: ImageSurface) {
@@ -33,14 +34,14 @@ public final class Image: @unchecked Sendable {
         self.init(owning: surface)
     }
 
-    /// Decodes a PNG held in memory; see ``ImageSurface/init(pngData:scale:)``.
-    public convenience init(pngData: Data, scale: CGFloat = 1) throws(GlazeError) {
-        self.init(owning: try ImageSurface(pngData: pngData, scale: scale))
+    /// Decodes a PNG held in memory, within `limits`; see ``ImageSurface/init(pngData:scale:limits:)``.
+    public convenience init(pngData: Data, scale: CGFloat = 1, limits: InputLimits = .standard) throws(GlazeError) {
+        self.init(owning: try ImageSurface(pngData: pngData, scale: scale, limits: limits))
     }
 
-    /// Reads a PNG file; see ``ImageSurface/init(contentsOfPNG:scale:)``.
-    public convenience init(contentsOfPNG url: URL, scale: CGFloat = 1) throws(GlazeError) {
-        self.init(owning: try ImageSurface(contentsOfPNG: url, scale: scale))
+    /// Reads a PNG file, within `limits`; see ``ImageSurface/init(contentsOfPNG:scale:limits:)``.
+    public convenience init(contentsOfPNG url: URL, scale: CGFloat = 1, limits: InputLimits = .standard) throws(GlazeError) {
+        self.init(owning: try ImageSurface(contentsOfPNG: url, scale: scale, limits: limits))
     }
 
     /// The width in pixels.
@@ -60,7 +61,7 @@ public final class Image: @unchecked Sendable {
     /// Writes the image as a PNG file, atomically.
     public func writePNG(to url: URL) throws(GlazeError) { try surface.writePNG(to: url) }
 
-    /// Runs `body` with read access to the pixels, without copying them.
+    /// Runs `body` with read-only access to the pixels, without copying them.
     public func withPixels<Result>(_ body: (borrowing PixelBuffer) throws -> Result) rethrows -> Result {
         try surface.withPixels(body)
     }
@@ -71,20 +72,20 @@ public final class Image: @unchecked Sendable {
     /// A 64-bit FNV-1a digest of the pixels (and not of the memory between rows),
     /// computed once: equal for equal pixels, in every run, for caches to key on.
     public var contentDigest: UInt64 {
-        digestLock.lock()
-        defer { digestLock.unlock() }
-        if let digest { return digest }
-        let computed = withPixels { pixels in
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for y in 0..<pixels.height {
-                for value in pixels.row(y) {
-                    hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
+        digest.withLock { digest in
+            if let digest { return digest }
+            let computed = withPixels { pixels in
+                var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+                for y in 0..<pixels.height {
+                    for value in pixels.row(y) {
+                        hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
+                    }
                 }
+                return hash
             }
-            return hash
+            digest = computed
+            return computed
         }
-        digest = computed
-        return computed
     }
 
     /// A new image holding the pixels of `rect` (in pixels), with the same scale.

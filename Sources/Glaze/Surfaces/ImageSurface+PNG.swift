@@ -4,11 +4,13 @@ import Foundation
 extension ImageSurface {
     /// Decodes a PNG held in memory; the result has `scale` pixels per point.
     ///
-    /// Every PNG colour type is accepted and converted to premultiplied ARGB32.
+    /// Every PNG colour type is accepted and converted to premultiplied ARGB32. The
+    /// header's size is checked against `limits` before any pixel is decoded.
     /// - Throws: ``GlazeError/unreadableImage(source:reason:)`` for empty,
-    ///   truncated or corrupt data.
-    public convenience init(pngData: Data, scale: CGFloat = 1) throws(GlazeError) {
-        try self.init(decodingPNG: pngData, scale: scale, source: "data")
+    ///   truncated or corrupt data; ``GlazeError/limitExceeded(source:quantity:value:limit:)``
+    ///   for an image larger than `limits` allow.
+    public convenience init(pngData: Data, scale: CGFloat = 1, limits: InputLimits = .standard) throws(GlazeError) {
+        try self.init(decodingPNG: pngData, scale: scale, source: "data", limits: limits)
     }
 
     /// Reads and decodes a PNG file; the result has `scale` pixels per point.
@@ -17,25 +19,22 @@ extension ImageSurface {
     /// let icon = try ImageSurface(contentsOfPNG: URL(fileURLWithPath: "star@2x.png"), scale: 2)
     /// ```
     /// - Throws: ``GlazeError/fileAccess(path:reason:)`` when the file cannot be
-    ///   read, ``GlazeError/unreadableImage(source:reason:)`` when it is not a valid PNG.
-    public convenience init(contentsOfPNG url: URL, scale: CGFloat = 1) throws(GlazeError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: url.path) ? "the file is not readable" : "no such file"
-            throw .fileAccess(path: url.path, reason: reason)
-        }
-        try self.init(decodingPNG: data, scale: scale, source: url.path)
+    ///   read or is not a regular file, ``GlazeError/limitExceeded(source:quantity:value:limit:)``
+    ///   when it or its image is larger than `limits` allow, and
+    ///   ``GlazeError/unreadableImage(source:reason:)`` when it is not a valid PNG.
+    public convenience init(contentsOfPNG url: URL, scale: CGFloat = 1, limits: InputLimits = .standard) throws(GlazeError) {
+        let data = try limits.readFile(at: url)
+        try self.init(decodingPNG: data, scale: scale, source: url.path, limits: limits)
     }
 
-    private convenience init(decodingPNG data: Data, scale: CGFloat, source: String) throws(GlazeError) {
+    private convenience init(decodingPNG data: Data, scale: CGFloat, source: String, limits: InputLimits) throws(GlazeError) {
         try Validate.positive(scale, "scale")
-        // Checking the signature first gives a clearer message than libpng's.
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard data.count > signature.count, Array(data.prefix(8)) == signature else {
-            throw .unreadableImage(source: source, reason: data.isEmpty ? "no data" : "not a PNG (bad signature)")
-        }
+        try InputLimits.check(data.count, against: limits.maximumFileBytes, "size in bytes", in: source)
+        let header = try PNGHeader(data, source: source)
+        try InputLimits.check(header.width, against: limits.maximumImageDimension, "width in pixels", in: source)
+        try InputLimits.check(header.height, against: limits.maximumImageDimension, "height in pixels", in: source)
+        let (pixels, overflow) = header.width.multipliedReportingOverflow(by: header.height)
+        try InputLimits.check(overflow ? .max : pixels, against: limits.maximumImagePixels, "pixel count", in: source)
         let reader = ByteSource(data)
         let surface = cairo_image_surface_create_from_png_stream(ByteSource.cairoRead, reader.opaque)!
         let status = cairo_surface_status(surface)

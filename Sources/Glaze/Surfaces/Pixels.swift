@@ -46,49 +46,94 @@ public struct Pixel: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(\(red), \(green), \(blue), \(alpha))" }
 }
 
-/// A view of an image surface's own pixel memory, valid only inside the closure
-/// that received it. Reading and writing touch the surface directly; no copy is made.
+/// A read-only view of an image's pixel memory, valid only inside the closure
+/// that received it. Nothing is copied, and nothing can be written through it:
+/// ``Image`` hands out only this view, so a shared image cannot change.
 ///
 /// ```swift
 /// let corner = image.withPixels { $0[0, 0] }
-/// try image.withMutablePixels { pixels in
-///     for y in 0..<pixels.height { pixels[0, y] = Pixel(.red) }
-/// }
 /// ```
 public struct PixelBuffer: ~Copyable {
     /// Width in pixels.
-    public let width: Int
+    public var width: Int { layout.width }
     /// Height in pixels.
-    public let height: Int
+    public var height: Int { layout.height }
     /// Bytes from one row to the next (at least `4 × width`).
-    public let bytesPerRow: Int
+    public var bytesPerRow: Int { layout.bytesPerRow }
+    let layout: PixelLayout
+    let base: UnsafeRawPointer
+
+    /// Whether (x, y) lies inside the buffer.
+    public func contains(x: Int, y: Int) -> Bool { layout.contains(x: x, y: y) }
+
+    /// The pixel at column `x`, row `y` (row 0 at the top); transparent outside
+    /// the buffer, rather than reading memory that is not the image's.
+    public subscript(x: Int, y: Int) -> Pixel {
+        guard let offset = layout.offset(x: x, y: y) else { return Pixel(red: 0, green: 0, blue: 0, alpha: 0) }
+        return Pixel(argb: base.load(fromByteOffset: offset, as: UInt32.self))
+    }
+
+    /// One row of pixels as native-endian `0xAARRGGBB` words, for fast loops.
+    public func row(_ y: Int) -> UnsafeBufferPointer<UInt32> {
+        guard let offset = layout.offset(x: 0, y: y) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: (base + offset).assumingMemoryBound(to: UInt32.self), count: width)
+    }
+}
+
+/// A view of an image surface's own pixel memory that reads and writes, valid
+/// only inside ``ImageSurface/withMutablePixels(_:)``.
+///
+/// ```swift
+/// try surface.withMutablePixels { pixels in
+///     for y in 0..<pixels.height { pixels[0, y] = Pixel(.red) }
+/// }
+/// ```
+public struct MutablePixelBuffer: ~Copyable {
+    /// Width in pixels.
+    public var width: Int { layout.width }
+    /// Height in pixels.
+    public var height: Int { layout.height }
+    /// Bytes from one row to the next (at least `4 × width`).
+    public var bytesPerRow: Int { layout.bytesPerRow }
+    let layout: PixelLayout
     let base: UnsafeMutableRawPointer
 
     /// Whether (x, y) lies inside the buffer.
-    public func contains(x: Int, y: Int) -> Bool {
-        x >= 0 && y >= 0 && x < width && y < height
-    }
+    public func contains(x: Int, y: Int) -> Bool { layout.contains(x: x, y: y) }
 
-    /// The pixel at column `x`, row `y` (row 0 at the top).
-    ///
-    /// Coordinates outside the buffer read as transparent and ignore writes,
-    /// rather than touching memory that is not the image's.
+    /// The pixel at column `x`, row `y` (row 0 at the top). Coordinates outside
+    /// the buffer read as transparent and ignore writes.
     public subscript(x: Int, y: Int) -> Pixel {
         get {
-            guard contains(x: x, y: y) else { return Pixel(red: 0, green: 0, blue: 0, alpha: 0) }
-            return Pixel(argb: base.load(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self))
+            guard let offset = layout.offset(x: x, y: y) else { return Pixel(red: 0, green: 0, blue: 0, alpha: 0) }
+            return Pixel(argb: base.load(fromByteOffset: offset, as: UInt32.self))
         }
         nonmutating set {
-            guard contains(x: x, y: y) else { return }
-            base.storeBytes(of: newValue.argb, toByteOffset: y * bytesPerRow + x * 4, as: UInt32.self)
+            guard let offset = layout.offset(x: x, y: y) else { return }
+            base.storeBytes(of: newValue.argb, toByteOffset: offset, as: UInt32.self)
         }
     }
 
     /// One row of pixels as native-endian `0xAARRGGBB` words, for fast loops.
     public func row(_ y: Int) -> UnsafeMutableBufferPointer<UInt32> {
-        guard y >= 0, y < height else { return UnsafeMutableBufferPointer(start: nil, count: 0) }
-        return UnsafeMutableBufferPointer(start: (base + y * bytesPerRow).assumingMemoryBound(to: UInt32.self),
-                                          count: width)
+        guard let offset = layout.offset(x: 0, y: y) else { return UnsafeMutableBufferPointer(start: nil, count: 0) }
+        return UnsafeMutableBufferPointer(start: (base + offset).assumingMemoryBound(to: UInt32.self), count: width)
+    }
+}
+
+/// Where each pixel of an ARGB32 buffer lives, shared by the two views.
+struct PixelLayout {
+    let width: Int
+    let height: Int
+    let bytesPerRow: Int
+
+    func contains(x: Int, y: Int) -> Bool {
+        x >= 0 && y >= 0 && x < width && y < height
+    }
+
+    /// The byte offset of (x, y), or `nil` outside the buffer.
+    func offset(x: Int, y: Int) -> Int? {
+        contains(x: x, y: y) ? y * bytesPerRow + x * 4 : nil
     }
 }
 
@@ -96,15 +141,15 @@ extension ImageSurface {
     /// Runs `body` with read access to the surface's pixels.
     public func withPixels<Result>(_ body: (borrowing PixelBuffer) throws -> Result) rethrows -> Result {
         cairo_surface_flush(handle)
-        return try body(buffer)
+        return try body(PixelBuffer(layout: layout, base: UnsafeRawPointer(data)))
     }
 
     /// Runs `body` with read and write access to the surface's pixels; Cairo is told
     /// afterwards that they changed. Colour bytes must not exceed alpha (premultiplied).
-    public func withMutablePixels<Result>(_ body: (borrowing PixelBuffer) throws -> Result) rethrows -> Result {
+    public func withMutablePixels<Result>(_ body: (borrowing MutablePixelBuffer) throws -> Result) rethrows -> Result {
         cairo_surface_flush(handle)
         defer { cairo_surface_mark_dirty(handle) }
-        return try body(buffer)
+        return try body(MutablePixelBuffer(layout: layout, base: data))
     }
 
     /// The pixel at (x, y) in pixel coordinates; transparent outside the surface.
@@ -112,9 +157,11 @@ extension ImageSurface {
         withPixels { $0[x, y] }
     }
 
-    private var buffer: PixelBuffer {
-        PixelBuffer(width: pixelWidth, height: pixelHeight,
-                    bytesPerRow: Int(cairo_image_surface_get_stride(handle)),
-                    base: UnsafeMutableRawPointer(cairo_image_surface_get_data(handle)!))
+    private var layout: PixelLayout {
+        PixelLayout(width: pixelWidth, height: pixelHeight, bytesPerRow: Int(cairo_image_surface_get_stride(handle)))
+    }
+
+    private var data: UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(cairo_image_surface_get_data(handle)!)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glaze
+import Synchronization
 
 /// Draws each distinct look once and hands the shared image to every request for it.
 ///
@@ -17,27 +18,70 @@ import Glaze
 /// try raster.draw(in: CGRect(x: 10, y: 10, width: 300, height: 54), on: canvas)
 /// let same = try await cache.rasterAsync(for: look, size: CGSize(width: 120, height: 54), scale: 2)  // off the task, shared
 /// ```
-public final class RasterCache: @unchecked Sendable {
-    // Unchecked because every mutable property is reached only under `lock`.
-
+public final class RasterCache: Sendable {
     /// The most bytes of pixels kept in memory.
     public let memoryBudget: Int
 
     private let disk: RasterDiskStore?
-    private let lock = NSLock()
-    private var slots: [RasterCacheKey: Slot] = [:]
-    private var clock: UInt64 = 0
-    private var stats = RasterCacheStatistics()
-    private var observers: [UUID: AsyncStream<RasterCacheEvent>.Continuation] = [:]
-    /// Keys already built for Hashable components: reflecting a component into its
-    /// readable key costs far more than hashing it.
-    private var keyMemo: [MemoKey: RasterCacheKey] = [:]
+    private let state = Mutex(State())
 
-    private struct MemoKey: Hashable {
-        var component: AnyHashable
+    /// Everything that changes, reached only through `state`'s lock.
+    private struct State {
+        var slots: [RasterCacheKey: Slot] = [:]
+        var clock: UInt64 = 0
+        var stats = RasterCacheStatistics()
+        var observers: [UUID: AsyncStream<RasterCacheEvent>.Continuation] = [:]
+        /// Keys already built for Hashable components: reflecting a component into
+        /// its readable key costs far more than hashing it.
+        var keyMemo: [MemoKey: RasterCacheKey] = [:]
+
+        /// Drops the least recently used looks until the bytes fit `budget`.
+        mutating func evict(toFit budget: Int) -> [RasterCacheKey] {
+            var evicted: [RasterCacheKey] = []
+            while stats.bytes > budget {
+                var oldest: (key: RasterCacheKey, use: UInt64, bytes: Int)?
+                for (key, slot) in slots {
+                    if case let .ready(raster, use) = slot, use < (oldest?.use ?? .max) {
+                        oldest = (key, use, raster.byteCount)
+                    }
+                }
+                guard let victim = oldest else { break }
+                slots[victim.key] = nil
+                stats.bytes -= victim.bytes
+                stats.entries -= 1
+                stats.evictions += 1
+                evicted.append(victim.key)
+            }
+            return evicted
+        }
+    }
+
+    private struct MemoKey: Hashable, Sendable {
+        /// The component itself: every `Rasterizable` is Sendable, and only
+        /// Hashable ones are memoised.
+        var component: any Rasterizable
         var width: CGFloat
         var height: CGFloat
         var scale: CGFloat
+
+        private var hashable: AnyHashable? {
+            guard let value = component as? any Hashable else { return nil }
+            return Self.erase(value)
+        }
+
+        private static func erase<Value: Hashable>(_ value: Value) -> AnyHashable { AnyHashable(value) }
+
+        static func == (lhs: MemoKey, rhs: MemoKey) -> Bool {
+            lhs.hashable == rhs.hashable
+                && lhs.width == rhs.width && lhs.height == rhs.height && lhs.scale == rhs.scale
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hashable)
+            hasher.combine(width)
+            hasher.combine(height)
+            hasher.combine(scale)
+        }
     }
 
     private enum Slot {
@@ -133,13 +177,13 @@ public final class RasterCache: @unchecked Sendable {
     @discardableResult
     public func regenerate(_ component: some Rasterizable, size: CGSize, scale: CGFloat) throws -> CachedRaster {
         let key = try validatedKey(component, size: size, scale: scale)
-        lock.lock()
-        if case let .ready(old, _) = slots[key] {
-            slots[key] = nil
-            stats.bytes -= old.byteCount
-            stats.entries -= 1
+        state.withLock { state in
+            if case let .ready(old, _) = state.slots[key] {
+                state.slots[key] = nil
+                state.stats.bytes -= old.byteCount
+                state.stats.entries -= 1
+            }
         }
-        lock.unlock()
         return try raster(for: component, size: size, scale: scale)
     }
 
@@ -155,28 +199,26 @@ public final class RasterCache: @unchecked Sendable {
 
     /// What the cache has done so far.
     public var statistics: RasterCacheStatistics {
-        lock.lock()
-        defer { lock.unlock() }
-        return stats
+        state.withLock { $0.stats }
     }
 
     /// Zeroes the counters, keeping the entries and their byte count.
     public func resetStatistics() {
-        lock.lock()
-        let (entries, bytes) = (stats.entries, stats.bytes)
-        stats = RasterCacheStatistics()
-        stats.entries = entries
-        stats.bytes = bytes
-        lock.unlock()
+        state.withLock { state in
+            var fresh = RasterCacheStatistics()
+            fresh.entries = state.stats.entries
+            fresh.bytes = state.stats.bytes
+            state.stats = fresh
+        }
     }
 
     /// Forgets every look in memory (the disk layer is kept).
     public func removeAll() {
-        lock.lock()
-        slots = slots.filter { if case .rendering = $0.value { return true } else { return false } }
-        stats.entries = 0
-        stats.bytes = 0
-        lock.unlock()
+        state.withLock { state in
+            state.slots = state.slots.filter { if case .rendering = $0.value { return true } else { return false } }
+            state.stats.entries = 0
+            state.stats.bytes = 0
+        }
     }
 
     /// A stream of what the cache does from now on: looks about to render, ready,
@@ -185,14 +227,9 @@ public final class RasterCache: @unchecked Sendable {
         let id = UUID()
         let (stream, continuation) = AsyncStream<RasterCacheEvent>.makeStream(bufferingPolicy: .bufferingNewest(1024))
         continuation.onTermination = { [weak self] _ in
-            guard let self else { return }
-            self.lock.lock()
-            self.observers[id] = nil
-            self.lock.unlock()
+            _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
         }
-        lock.lock()
-        observers[id] = continuation
-        lock.unlock()
+        state.withLock { $0.observers[id] = continuation }
         return stream
     }
 
@@ -205,64 +242,44 @@ public final class RasterCache: @unchecked Sendable {
     }
 
     private func claim(_ key: RasterCacheKey) -> Claim {
-        lock.lock()
-        defer { lock.unlock() }
-        switch slots[key] {
-        case let .ready(raster, _):
-            clock += 1
-            slots[key] = .ready(raster, lastUse: clock)
-            stats.hits += 1
-            return .ready(raster)
-        case let .rendering(flight):
-            stats.hits += 1
-            stats.coalesced += 1
-            return .wait(flight)
-        case nil:
-            stats.misses += 1
-            let flight = Flight()
-            slots[key] = .rendering(flight)
-            return .render(flight)
+        state.withLock { state in
+            switch state.slots[key] {
+            case let .ready(raster, _):
+                state.clock += 1
+                state.slots[key] = .ready(raster, lastUse: state.clock)
+                state.stats.hits += 1
+                return .ready(raster)
+            case let .rendering(flight):
+                state.stats.hits += 1
+                state.stats.coalesced += 1
+                return .wait(flight)
+            case nil:
+                state.stats.misses += 1
+                let flight = Flight()
+                state.slots[key] = .rendering(flight)
+                return .render(flight)
+            }
         }
     }
 
     private func complete(_ key: RasterCacheKey, flight: Flight, outcome: Result<CachedRaster, Error>) throws -> CachedRaster {
-        var evicted: [RasterCacheKey] = []
-        lock.lock()
-        switch outcome {
-        case let .success(raster):
-            clock += 1
-            slots[key] = .ready(raster, lastUse: clock)
-            stats.entries += 1
-            stats.bytes += raster.byteCount
-            evicted = evictToBudget()
-        case .failure:
-            slots[key] = nil
+        let evicted = state.withLock { state -> [RasterCacheKey] in
+            switch outcome {
+            case let .success(raster):
+                state.clock += 1
+                state.slots[key] = .ready(raster, lastUse: state.clock)
+                state.stats.entries += 1
+                state.stats.bytes += raster.byteCount
+                return state.evict(toFit: memoryBudget)
+            case .failure:
+                state.slots[key] = nil
+                return []
+            }
         }
-        lock.unlock()
         flight.finish(outcome)
         if case let .success(raster) = outcome { emit(.didRender(key, raster)) }
         for key in evicted { emit(.evicted(key)) }
         return try outcome.get()
-    }
-
-    /// Drops the least recently used looks until the bytes fit; called under the lock.
-    private func evictToBudget() -> [RasterCacheKey] {
-        var evicted: [RasterCacheKey] = []
-        while stats.bytes > memoryBudget {
-            var oldest: (key: RasterCacheKey, use: UInt64, bytes: Int)?
-            for (key, slot) in slots {
-                if case let .ready(raster, use) = slot, use < (oldest?.use ?? .max) {
-                    oldest = (key, use, raster.byteCount)
-                }
-            }
-            guard let victim = oldest else { break }
-            slots[victim.key] = nil
-            stats.bytes -= victim.bytes
-            stats.entries -= 1
-            stats.evictions += 1
-            evicted.append(victim.key)
-        }
-        return evicted
     }
 
     // MARK: Rendering
@@ -274,20 +291,17 @@ public final class RasterCache: @unchecked Sendable {
                 throw .invalidArgument(name: "render \(name)", value: "\(value)", reason: "must be finite and greater than zero")
             }
         }
-        guard let hashable = component as? any Hashable else {
+        guard component is any Hashable else {
             return RasterCacheKey(component, renderSize: renderSize, scale: scale)
         }
         // Equal components have equal looks, so a key built once serves them all.
-        let memo = MemoKey(component: AnyHashable(hashable), width: renderSize.width, height: renderSize.height, scale: scale)
-        lock.lock()
-        let known = keyMemo[memo]
-        lock.unlock()
-        if let known { return known }
+        let memo = MemoKey(component: component, width: renderSize.width, height: renderSize.height, scale: scale)
+        if let known = state.withLock({ $0.keyMemo[memo] }) { return known }
         let key = RasterCacheKey(component, renderSize: renderSize, scale: scale)
-        lock.lock()
-        if keyMemo.count > 4096 { keyMemo.removeAll(keepingCapacity: true) }
-        keyMemo[memo] = key
-        lock.unlock()
+        state.withLock { state in
+            if state.keyMemo.count > 4096 { state.keyMemo.removeAll(keepingCapacity: true) }
+            state.keyMemo[memo] = key
+        }
         return key
     }
 
@@ -319,15 +333,11 @@ public final class RasterCache: @unchecked Sendable {
     }
 
     private func count(_ change: (inout RasterCacheStatistics) -> Void) {
-        lock.lock()
-        change(&stats)
-        lock.unlock()
+        state.withLock { change(&$0.stats) }
     }
 
     private func emit(_ event: RasterCacheEvent) {
-        lock.lock()
-        let targets = Array(observers.values)
-        lock.unlock()
+        let targets = state.withLock { Array($0.observers.values) }
         for target in targets { target.yield(event) }
     }
 }

@@ -40,19 +40,20 @@ public struct NinePatch: Hashable, Sendable {
         grid = resizable.grid
     }
 
-    /// Reads a `.9.png` held in memory.
-    /// - Throws: ``NinePatchError`` naming what is wrong with the border, or a
-    ///   ``GlazeError`` when the data is not a PNG.
-    public init(pngData: Data, scale: CGFloat = 1) throws {
-        try self.init(bordered: Image(pngData: pngData, scale: scale))
+    /// Reads a `.9.png` held in memory, within `limits`.
+    /// - Throws: ``NinePatchError`` naming what is wrong with the border (more
+    ///   stretch runs on an edge than `limits.maximumStretchRuns` among them), or a
+    ///   ``GlazeError`` when the data is not a PNG or is larger than `limits` allow.
+    public init(pngData: Data, scale: CGFloat = 1, limits: InputLimits = .standard) throws {
+        try self.init(bordered: Image(pngData: pngData, scale: scale, limits: limits), limits: limits)
     }
 
-    /// Reads a `.9.png` file.
-    public init(contentsOf url: URL, scale: CGFloat = 1) throws {
-        try self.init(bordered: Image(contentsOfPNG: url, scale: scale))
+    /// Reads a `.9.png` file, within `limits`; see ``init(pngData:scale:limits:)``.
+    public init(contentsOf url: URL, scale: CGFloat = 1, limits: InputLimits = .standard) throws {
+        try self.init(bordered: Image(contentsOfPNG: url, scale: scale, limits: limits), limits: limits)
     }
 
-    private init(bordered: Image) throws {
+    private init(bordered: Image, limits: InputLimits) throws {
         let w = bordered.pixelWidth, h = bordered.pixelHeight
         guard w >= 3, h >= 3 else { throw NinePatchError.tooSmall(pixelWidth: w, pixelHeight: h) }
         // The border, read once: top and bottom rows, left and right columns.
@@ -81,6 +82,10 @@ public struct NinePatch: Hashable, Sendable {
         let horizontal = Self.runs(marks.top), vertical = Self.runs(marks.left)
         guard !horizontal.isEmpty else { throw NinePatchError.noStretchMarks(edge: .top) }
         guard !vertical.isEmpty else { throw NinePatchError.noStretchMarks(edge: .left) }
+        // Each run adds a row or column of cells, each its own image: bound them.
+        for (edge, runs) in [(NinePatchError.Edge.top, horizontal), (.left, vertical)] where runs.count > limits.maximumStretchRuns {
+            throw NinePatchError.tooManyStretchRuns(edge: edge, runs: runs.count, limit: limits.maximumStretchRuns)
+        }
         let contentColumns = try Self.contentRun(marks.bottom, edge: .bottom) ?? (horizontal[0].lowerBound..<horizontal[horizontal.count - 1].upperBound)
         let contentRows = try Self.contentRun(marks.right, edge: .right) ?? (vertical[0].lowerBound..<vertical[vertical.count - 1].upperBound)
         let content = try bordered.cropped(toPixels: (x: 1, y: 1, width: w - 2, height: h - 2))
@@ -201,6 +206,8 @@ public enum NinePatchError: Error, Hashable, Sendable, CustomStringConvertible {
     case noStretchMarks(edge: Edge)
     /// The bottom or right edge marks more than one run of content.
     case splitContentMarks(edge: Edge, runs: Int)
+    /// The top or left edge marks more stretch runs than ``InputLimits/maximumStretchRuns``.
+    case tooManyStretchRuns(edge: Edge, runs: Int, limit: Int)
 
     /// A one-line description naming the fault and where it is.
     public var description: String {
@@ -215,6 +222,8 @@ public enum NinePatchError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the \(edge.rawValue) edge of the border has no black stretch mark"
         case let .splitContentMarks(edge, runs):
             return "the \(edge.rawValue) edge marks \(runs) separate content runs; it may mark one"
+        case let .tooManyStretchRuns(edge, runs, limit):
+            return "the \(edge.rawValue) edge marks \(runs) stretch runs, over the limit of \(limit) (InputLimits.maximumStretchRuns)"
         }
     }
 }

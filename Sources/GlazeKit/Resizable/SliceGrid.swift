@@ -3,9 +3,7 @@ import Glaze
 
 /// An image cut along two ``SliceAxis``es into cells, each cell its own image so
 /// that sampling one never reads its neighbours' pixels.
-final class SliceGrid: @unchecked Sendable {
-    // Unchecked because every stored property is immutable after init and the
-    // cell images are themselves Sendable.
+final class SliceGrid: Sendable {
     let image: Image
     let columns: SliceAxis
     let rows: SliceAxis

@@ -21,49 +21,96 @@ public struct Theme: Sendable {
     /// The file it was read from.
     public var file: String
 
-    /// Reads and checks a theme file; the format follows the extension (`.json`,
-    /// anything else YAML).
-    /// - Throws: ``ThemeError`` naming the file, the line of a syntax error, and the
-    ///   asset and key of anything wrong or unknown.
-    public init(contentsOf url: URL) throws(ThemeError) {
-        let text: String
+    /// Reads and checks a theme file within `limits`; the format follows the
+    /// extension (`.json`, anything else YAML).
+    ///
+    /// The file must be a regular file (never a FIFO or a device, which could
+    /// block or never end) of at most ``ThemeLimits/maximumFileBytes``, in UTF-8.
+    /// - Throws: ``ThemeError`` naming the file, the line of a syntax error, the
+    ///   asset and key of anything wrong or unknown, and any limit crossed.
+    public init(contentsOf url: URL, limits: ThemeLimits = .standard) throws(ThemeError) {
+        let data: Data
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            data = try InputLimits.readFile(at: url, maximumBytes: limits.maximumFileBytes)
         } catch {
-            let exists = FileManager.default.fileExists(atPath: url.path)
-            throw ThemeError(file: url.path, message: exists ? "cannot be read (not a readable UTF-8 file)" : "no such file")
+            throw ThemeError(file: url.path, message: Self.problem(error))
         }
-        try self.init(text: text, format: ThemeFormat(path: url.path), file: url.path)
+        try self.init(data: data, format: ThemeFormat(path: url.path), file: url.path, limits: limits)
     }
 
-    /// Reads and checks theme text; `file` names it in errors.
-    public init(yaml text: String, file: String = "theme.yaml") throws(ThemeError) {
-        try self.init(text: text, format: .yaml, file: file)
+    /// Reads and checks a theme's bytes within `limits`; `file` names it in errors.
+    /// - Throws: ``ThemeError``, as ``init(contentsOf:limits:)`` does, and for bytes
+    ///   that are not UTF-8 (naming the offset of the first bad byte).
+    public init(data: Data, format: ThemeFormat, file: String = "theme", limits: ThemeLimits = .standard) throws(ThemeError) {
+        guard data.count <= limits.maximumFileBytes else {
+            throw ThemeError(file: file, message: "is \(data.count) bytes, over the limit of \(limits.maximumFileBytes) bytes for a theme (ThemeLimits.maximumFileBytes)")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let bad = Self.firstInvalidUTF8(in: data)
+            throw ThemeError(file: file, line: bad.line, message: "is not UTF-8 text (invalid byte at offset \(bad.offset))")
+        }
+        try self.init(text: text, format: format, file: file, limits: limits)
     }
 
-    /// Reads and checks theme text in JSON; `file` names it in errors.
-    public init(json text: String, file: String = "theme.json") throws(ThemeError) {
-        try self.init(text: text, format: .json, file: file)
+    /// Reads and checks theme text in YAML within `limits`; `file` names it in errors.
+    public init(yaml text: String, file: String = "theme.yaml", limits: ThemeLimits = .standard) throws(ThemeError) {
+        try self.init(text: text, format: .yaml, file: file, limits: limits)
     }
 
-    init(text: String, format: ThemeFormat, file: String) throws(ThemeError) {
-        let root = try ThemeParser.parse(text, format: format, file: file)
-        var reader = try ThemeReader(root, file: file, asset: nil, what: "a theme")
+    /// Reads and checks theme text in JSON within `limits`; `file` names it in errors.
+    public init(json text: String, file: String = "theme.json", limits: ThemeLimits = .standard) throws(ThemeError) {
+        try self.init(text: text, format: .json, file: file, limits: limits)
+    }
+
+    init(text: String, format: ThemeFormat, file: String, limits: ThemeLimits) throws(ThemeError) {
+        let root = try ThemeParser.parse(text, format: format, file: file, limits: limits)
+        var reader = try ThemeReader(root, file: file, asset: nil, what: "a theme", limits: limits)
         name = try reader.string("name", default: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
-        guard let items = try reader.list("assets") else { throw reader.error("assets", "is required: list the theme's assets") }
+        guard let items = try reader.list("assets", maximumCount: limits.maximumAssets) else {
+            throw reader.error("assets", "is required: list the theme's assets")
+        }
         try reader.rejectUnknownKeys(valid: ["name", "assets"])
         guard !items.isEmpty else { throw reader.error("assets", "must list at least one asset") }
         var assets: [ThemeAsset] = []
+        var lines: [String: Int?] = [:]
         for (index, item) in items.enumerated() {
-            let asset = try ThemeAsset(item, index: index, file: file)
-            if let earlier = assets.first(where: { $0.name == asset.name }) {
+            let asset = try ThemeAsset(item, index: index, file: file, limits: limits)
+            // A dictionary, so that a thousand assets cost a thousand look-ups, not half a million.
+            if let earlier = lines[asset.name] {
                 throw ThemeError(file: file, line: asset.line, asset: "'\(asset.name)'", key: "name",
-                                 message: "is used twice (first at line \(earlier.line.map(String.init) ?? "?"))")
+                                 message: "is used twice (first at line \(earlier.map(String.init) ?? "?"))")
             }
+            lines[asset.name] = asset.line
             assets.append(asset)
         }
         self.assets = assets
         self.file = file
+    }
+
+    /// The reader's error as a message about the theme file.
+    private static func problem(_ error: GlazeError) -> String {
+        switch error {
+        case let .fileAccess(_, reason): return reason
+        case let .limitExceeded(_, _, value, limit): return "is \(value) bytes, over the limit of \(limit) bytes for a theme (ThemeLimits.maximumFileBytes)"
+        default: return "\(error)"
+        }
+    }
+
+    /// Where the first byte that is not UTF-8 sits: its offset and line.
+    private static func firstInvalidUTF8(in data: Data) -> (offset: Int, line: Int) {
+        var decoder = UTF8()
+        var iterator = data.makeIterator()
+        var offset = 0, line = 1
+        // The decoder consumes a whole scalar at a time; count its bytes to keep the offset.
+        while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar):
+                offset += UTF8.width(scalar)
+                if scalar == "\n" { line += 1 }
+            case .emptyInput, .error:
+                return (offset, line)
+            }
+        }
     }
 }
 
@@ -84,14 +131,17 @@ public struct ThemeAsset: Hashable, Sendable {
 
     static let kinds = ["glossyButton", "hybridBackground", "noiseButton", "backButton", "segmentedControl", "tabBar", "navigationBar"]
 
-    init(_ value: ThemeValue, index: Int, file: String) throws(ThemeError) {
-        var reader = try ThemeReader(value, file: file, asset: "#\(index + 1)", what: "an asset")
+    init(_ value: ThemeValue, index: Int, file: String, limits: ThemeLimits) throws(ThemeError) {
+        var reader = try ThemeReader(value, file: file, asset: "#\(index + 1)", what: "an asset", limits: limits)
         let name = try reader.string("name")
+        guard name.count <= limits.maximumNameLength else {
+            throw reader.error("name", "is \(name.count) characters long, over the limit of \(limits.maximumNameLength) (ThemeLimits.maximumNameLength)")
+        }
         let label = "'\(name)'"
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), name.allSatisfy(\.isASCII) else {
             throw reader.error("name", "\"\(name)\" must be letters, digits, '-' and '_' only, since files are named after it")
         }
-        reader = try ThemeReader(value, file: file, asset: label, what: "an asset")
+        reader = try ThemeReader(value, file: file, asset: label, what: "an asset", limits: limits)
         _ = try reader.string("name")
         let kind = try reader.string("kind")
         var keys = ["name", "kind", "states", "width"]
@@ -204,7 +254,7 @@ public struct ThemeAsset: Hashable, Sendable {
         guard let value = reader.value("background") else {
             return .gradient([Color(red: 0.45, green: 0.55, blue: 0.7), Color(red: 0.16, green: 0.26, blue: 0.44)])
         }
-        var inner = try ThemeReader(value, file: reader.file, asset: reader.asset, what: "background")
+        var inner = try ThemeReader(value, file: reader.file, asset: reader.asset, what: "background", limits: reader.limits)
         if let colors = try inner.colors("gradient") {
             guard !colors.isEmpty else { throw inner.error("gradient", "must list at least one colour") }
             try inner.rejectUnknownKeys(valid: ["gradient"])
@@ -214,7 +264,7 @@ public struct ThemeAsset: Hashable, Sendable {
             throw reader.error("background", "must be {gradient: [colours]} or {noise: {seed, topColor, bottomColor}}")
         }
         try inner.rejectUnknownKeys(valid: ["gradient", "noise"])
-        var texture = try ThemeReader(noise, file: reader.file, asset: reader.asset, what: "noise")
+        var texture = try ThemeReader(noise, file: reader.file, asset: reader.asset, what: "noise", limits: reader.limits)
         let standard = NoiseTexture()
         let result = NoiseTexture(seed: UInt64(try texture.integer("seed", default: 1, in: 0...Int(Int32.max))),
                                   noiseOpacity: try texture.number("noiseOpacity", default: 0.05, in: 0...1),

@@ -7,16 +7,18 @@ import GlazeKit
 struct ThemeReader {
     let file: String
     let asset: String?
+    let limits: ThemeLimits
     private let entries: [(key: String, value: ThemeValue, line: Int?)]
     private let line: Int?
     private var used: Set<String> = []
 
-    init(_ value: ThemeValue, file: String, asset: String?, what: String) throws(ThemeError) {
+    init(_ value: ThemeValue, file: String, asset: String?, what: String, limits: ThemeLimits) throws(ThemeError) {
         guard case let .map(entries, line) = value else {
             throw ThemeError(file: file, line: value.line, asset: asset, message: "\(what) must be a mapping, not \(value.kindName)")
         }
         self.file = file
         self.asset = asset
+        self.limits = limits
         self.entries = entries
         self.line = line
     }
@@ -97,9 +99,12 @@ struct ThemeReader {
         }
     }
 
-    mutating func list(_ key: String) throws(ThemeError) -> [ThemeValue]? {
+    /// A list of at most `maximumCount` items (``ThemeLimits/maximumListItems`` unless given).
+    mutating func list(_ key: String, maximumCount: Int? = nil) throws(ThemeError) -> [ThemeValue]? {
         guard let value = value(key) else { return nil }
         guard case let .list(items, _) = value else { throw error(key, "must be a list, not \(value.kindName)") }
+        let (limit, field) = maximumCount.map { ($0, "maximumAssets") } ?? (limits.maximumListItems, "maximumListItems")
+        guard items.count <= limit else { throw error(key, "lists \(items.count) items, over the limit of \(limit) (ThemeLimits.\(field))") }
         return items
     }
 

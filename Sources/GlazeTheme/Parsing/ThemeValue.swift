@@ -31,34 +31,48 @@ indirect enum ThemeValue: Sendable {
     }
 }
 
-enum ThemeFormat {
+/// The syntax of a theme file.
+public enum ThemeFormat: Sendable {
+    /// JSON.
     case json
+    /// YAML (1.1, as libyaml reads it).
     case yaml
 
-    init(path: String) {
-        let lower = path.lowercased()
-        self = lower.hasSuffix(".json") ? .json : .yaml
+    /// The format a file's extension names: `.json` is JSON, anything else YAML.
+    public init(path: String) {
+        self = path.lowercased().hasSuffix(".json") ? .json : .yaml
     }
 }
 
-/// Reads theme files into ``ThemeValue`` trees, with syntax errors that give the line.
+/// Reads theme files into ``ThemeValue`` trees, with syntax errors that give the
+/// line, within ``ThemeLimits``.
 enum ThemeParser {
-    static func parse(_ text: String, format: ThemeFormat, file: String) throws(ThemeError) -> ThemeValue {
+    static func parse(_ text: String, format: ThemeFormat, file: String, limits: ThemeLimits) throws(ThemeError) -> ThemeValue {
+        let bytes = text.utf8.count
+        guard bytes <= limits.maximumFileBytes else {
+            throw ThemeError(file: file, message: "is \(bytes) bytes, over the limit of \(limits.maximumFileBytes) bytes for a theme (ThemeLimits.maximumFileBytes)")
+        }
+        var builder = ThemeTreeBuilder(file: file, limits: limits)
         switch format {
-        case .json: return try parseJSON(text, file: file)
-        case .yaml: return try parseYAML(text, file: file)
+        case .json: return try parseJSON(text, file: file, builder: &builder)
+        case .yaml: return try parseYAML(text, file: file, builder: &builder)
         }
     }
 
-    private static func parseJSON(_ text: String, file: String) throws(ThemeError) -> ThemeValue {
+    private static func parseJSON(_ text: String, file: String, builder: inout ThemeTreeBuilder) throws(ThemeError) -> ThemeValue {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            // Foundation stops at 512 levels; say it in the theme's terms.
+            if detail.hasPrefix("Too many nested") {
+                throw ThemeError(file: file, line: jsonLine(detail, text: text),
+                                 message: "nests deeper than \(builder.limits.maximumDepth) levels (ThemeLimits.maximumDepth)")
+            }
             throw ThemeError(file: file, line: jsonLine(detail, text: text), message: "malformed JSON: \(detail)")
         }
-        return convert(object)
+        return try builder.convert(object, depth: 0)
     }
 
     /// Foundation names the line ("around line 3, column 7"), or only a character
@@ -74,36 +88,25 @@ enum ThemeParser {
         return nil
     }
 
-    private static func convert(_ object: Any) -> ThemeValue {
-        switch object {
-        case let map as [String: Any]:
-            return .map(map.keys.sorted().map { ($0, convert(map[$0]!), nil) }, line: nil)
-        case let list as [Any]:
-            return .list(list.map(convert), line: nil)
-        case let text as String:
-            return .string(text, line: nil)
-        case let number as NSNumber:
-            // Foundation gives Booleans as NSNumbers too; their type code ("c") tells them apart.
-            if String(cString: number.objCType) == "c" {
-                return .bool(number.boolValue, line: nil)
-            }
-            return .number(number.doubleValue, line: nil)
-        default:
-            return .null(line: nil)
-        }
-    }
-
-    private static func parseYAML(_ text: String, file: String) throws(ThemeError) -> ThemeValue {
+    private static func parseYAML(_ text: String, file: String, builder: inout ThemeTreeBuilder) throws(ThemeError) -> ThemeValue {
         let node: Node?
         do {
+            // Composing keeps an alias as a second reference to its anchor's node, so
+            // this costs the size of the text; the expansion is counted below.
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw ThemeError(file: file, line: yamlLine(error), message: "malformed YAML: \(yamlProblem(error))")
+            let problem = yamlProblem(error)
+            // libyaml stops at 1000 levels with advice about its C API; say it in the theme's terms.
+            if problem.contains("Maximum nesting level") {
+                throw ThemeError(file: file, line: yamlLine(error),
+                                 message: "nests deeper than \(builder.limits.maximumDepth) levels (ThemeLimits.maximumDepth)")
+            }
+            throw ThemeError(file: file, line: yamlLine(error), message: "malformed YAML: \(problem)")
         } catch {
             throw ThemeError(file: file, message: "malformed YAML: \(error)")
         }
         guard let node else { return .null(line: 1) }
-        return convert(node)
+        return try builder.convert(node, depth: 0)
     }
 
     private static func yamlLine(_ error: YamlError) -> Int? {
@@ -121,27 +124,6 @@ enum ThemeParser {
             return [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
         default:
             return "\(error)"
-        }
-    }
-
-    private static func convert(_ node: Node) -> ThemeValue {
-        let line = node.mark.map { $0.line }
-        switch node {
-        case let .mapping(mapping):
-            return .map(mapping.map { ($0.key.string ?? "\($0.key)", convert($0.value), $0.key.mark?.line) }, line: line)
-        case let .sequence(sequence):
-            return .list(sequence.map(convert), line: line)
-        case let .scalar(scalar):
-            let text = scalar.string
-            if scalar.style == .plain {
-                if let flag = Bool.construct(from: scalar) { return .bool(flag, line: line) }
-                if let integer = Int.construct(from: scalar) { return .number(Double(integer), line: line) }
-                if let number = Double.construct(from: scalar) { return .number(number, line: line) }
-                if text == "~" || text == "null" || text.isEmpty { return .null(line: line) }
-            }
-            return .string(text, line: line)
-        case .alias:
-            return .null(line: line)
         }
     }
 }

@@ -9,10 +9,17 @@ public enum ContactSheet {
     static let margin: CGFloat = 32
 
     /// Writes the sheet to `url`: a PDF, or a PNG at 2x when the name ends in `.png`.
-    public static func write(_ theme: Theme, to url: URL) throws {
+    ///
+    /// The sheet is one page as tall as the theme needs; it is refused with a
+    /// ``RenderBudgetError`` before anything is drawn when that page at 2x holds
+    /// more than `maximumPixels`.
+    public static func write(_ theme: Theme, to url: URL,
+                             maximumPixels: Int = RenderOptions.standardMaximumPixels) throws {
         let rows = try layout(theme)
         let height = (rows.last.map { $0.y + $0.height } ?? 100) + margin
         let size = CGSize(width: width, height: height)
+        let needed = pixelCount(size)
+        guard needed <= maximumPixels else { throw RenderBudgetError(needed: needed, budget: maximumPixels) }
         let draw = { (canvas: Canvas) throws in try drawSheet(theme, rows: rows, on: canvas) }
         if url.pathExtension.lowercased() == "png" {
             let image = try ImageSurface(size: size, scale: 2)
@@ -25,6 +32,13 @@ public enum ContactSheet {
         } else {
             throw RenderError(description: "\(url.path): the sheet must be a .pdf or a .png file")
         }
+    }
+
+    /// The sheet's pixels at 2x, the scale of its PNG and of the images its PDF holds.
+    static func pixelCount(_ size: CGSize) -> Int {
+        let width = (size.width * 2).rounded(.up), height = (size.height * 2).rounded(.up)
+        guard width < 1e9, height < 1e9 else { return .max }
+        return Int(width) * Int(height)
     }
 
     struct Row {

@@ -22,14 +22,36 @@ public struct RenderOptions: Hashable, Sendable {
     public var ninePatch: Bool
     /// How many renders run at once.
     public var jobs: Int
+    /// The most pixels the whole render may produce (see ``ThemeRenderer/pixelCount(of:options:)``);
+    /// a theme that needs more is refused before anything is drawn.
+    public var maximumPixels: Int
 
-    /// Creates options; the defaults are 2x PNGs on every core.
+    /// The standard pixel budget: 2²⁸ (268,435,456) pixels, 1 GiB of ARGB32, some
+    /// thousand times what a real theme at three scales needs.
+    public static let standardMaximumPixels = 1 << 28
+
+    /// Creates options; the defaults are 2x PNGs on every core, within the standard pixel budget.
     public init(scales: [CGFloat] = [2], formats: [OutputFormat] = [.png], ninePatch: Bool = false,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, maximumPixels: Int = standardMaximumPixels) {
         self.scales = scales
         self.formats = formats
         self.ninePatch = ninePatch
         self.jobs = jobs
+        self.maximumPixels = maximumPixels
+    }
+}
+
+/// A render refused before anything was drawn because it would produce more
+/// pixels than its budget allows.
+public struct RenderBudgetError: Error, CustomStringConvertible, Sendable {
+    /// The pixels the render would produce.
+    public var needed: Int
+    /// The budget it was given.
+    public var budget: Int
+
+    /// One line with both numbers.
+    public var description: String {
+        "this render needs \(needed.formatted()) pixels, over the budget of \(budget.formatted()) (RenderOptions.maximumPixels)"
     }
 }
 
@@ -66,7 +88,10 @@ public enum ThemeRenderer {
         guard !options.scales.isEmpty, !options.formats.isEmpty, options.jobs >= 1 else {
             throw RenderError(description: "nothing to render: give at least one scale, one format and one job")
         }
-        let staging = try prepare(directory)
+        let needed = pixelCount(of: theme, options: options)
+        guard needed <= options.maximumPixels else { throw RenderBudgetError(needed: needed, budget: options.maximumPixels) }
+        let (staging, created) = try prepare(directory)
+        let manager = FileManager.default
         do {
             let cache = try RasterCache(memoryBudget: 256 << 20)
             let work = theme.assets.flatMap { asset in asset.states.map { (asset, $0) } }
@@ -95,31 +120,72 @@ public enum ThemeRenderer {
             let stats = cache.statistics
             return RenderReport(files: files, renders: stats.renders, cacheHits: stats.hits)
         } catch {
-            try? FileManager.default.removeItem(at: staging)
+            try? manager.removeItem(at: staging)
+            if let created { try? manager.removeItem(at: created) }
             throw error
         }
     }
 
+    /// The pixels a render of `theme` with `options` produces: every PNG and
+    /// nine-patch at every scale, and each PDF or SVG counted as a 2x raster of
+    /// its size, the density of the images a document may hold. Known before
+    /// anything is drawn, for the budget.
+    public static func pixelCount(of theme: Theme, options: RenderOptions) -> Int {
+        func pixels(_ size: CGSize, _ scale: CGFloat, border: Int = 0) -> Int {
+            let width = (size.width * scale - 1e-9).rounded(.up), height = (size.height * scale - 1e-9).rounded(.up)
+            // Past a billion a side the count is over any budget anyway; this keeps Int() from trapping.
+            guard width.isFinite, height.isFinite, width < 1e9, height < 1e9 else { return .max }
+            return (Int(width) + border) * (Int(height) + border)
+        }
+        var total = 0
+        func add(_ count: Int) {
+            let (sum, overflow) = total.addingReportingOverflow(count)
+            total = overflow ? .max : sum
+        }
+        for asset in theme.assets {
+            let size = asset.look.exportSize
+            for _ in asset.states {
+                for scale in options.scales where options.formats.contains(.png) {
+                    add(pixels(size, scale))
+                    if options.ninePatch, asset.look.capInsets != nil { add(pixels(size, scale, border: 2)) }
+                }
+                for format in options.formats where format != .png { add(pixels(size, 2)) }
+            }
+        }
+        return total
+    }
+
     /// Creates the output directory if needed and a hidden staging folder in it.
-    static func prepare(_ directory: URL) throws -> URL {
+    /// `created` is the outermost folder this made, which a failed render removes
+    /// again, so that it leaves nothing behind.
+    static func prepare(_ directory: URL) throws -> (staging: URL, created: URL?) {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
+        var created: URL?
         if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw RenderError(description: "\(directory.path) is not a directory") }
         } else {
+            var outermost = directory.standardizedFileURL
+            while case let parent = outermost.deletingLastPathComponent(), parent.path != outermost.path,
+                  !manager.fileExists(atPath: parent.path) {
+                outermost = parent
+            }
             do {
                 try manager.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
+                try? manager.removeItem(at: outermost)
                 throw RenderError(description: "cannot create output directory \(directory.path)")
             }
+            created = outermost
         }
         let staging = directory.appendingPathComponent(".glaze-staging-\(UUID().uuidString)")
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
+            if let created { try? manager.removeItem(at: created) }
             throw RenderError(description: "cannot write to output directory \(directory.path)")
         }
-        return staging
+        return (staging, created)
     }
 
     /// Moves every staged file into `directory` (each rename is atomic) and removes the staging folder.

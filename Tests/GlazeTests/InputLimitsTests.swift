@@ -1,0 +1,119 @@
+import Foundation
+import Glaze
+import GlazeTestSupport
+import Testing
+
+@Suite("Input limits: files and PNGs checked before they are decoded")
+struct InputLimitsTests {
+    /// A PNG signature and IHDR chunk declaring `width` × `height` RGBA pixels,
+    /// followed by `tail` (no pixel data unless given).
+    static func header(width: UInt32, height: UInt32, tail: [UInt8] = []) -> Data {
+        func word(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(value >> $0 & 0xFF) } }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        // The CRC is left zero: the size must be refused before libpng would check it.
+        return Data(signature + word(13) + Array("IHDR".utf8) + word(width) + word(height) + [8, 6, 0, 0, 0] + word(0) + tail)
+    }
+
+    @Test("a PNG claiming 100,000 × 100,000 pixels is refused from its header, without decoding")
+    func hugeHeader() throws {
+        let data = Self.header(width: 100_000, height: 100_000)
+        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: "width in pixels", value: 100_000, limit: 32767)) {
+            try Image(pngData: data)
+        }
+        // Each side under Cairo's limit, but 30000² pixels is 3.6 GB of ARGB.
+        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: "pixel count", value: 900_000_000, limit: 8192 * 8192)) {
+            try Image(pngData: Self.header(width: 30_000, height: 30_000))
+        }
+        // Sides of 2³² − 1 multiply past Int.max: refused, never an overflow trap.
+        var unbounded = InputLimits.standard
+        unbounded.maximumImageDimension = .max
+        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: "pixel count", value: .max, limit: 8192 * 8192)) {
+            try Image(pngData: Self.header(width: .max, height: .max), limits: unbounded)
+        }
+        let error = GlazeError.limitExceeded(source: "x.png", quantity: "pixel count", value: 9, limit: 4)
+        #expect(error.description == "cannot read x.png: pixel count 9 exceeds the limit of 4 (see InputLimits)")
+    }
+
+    @Test("limits are the caller's to change: the same image passes or fails by them")
+    func customLimits() throws {
+        let png = try solidSurface(.red).pngData()
+        let image = try Image(pngData: png)
+        var tight = InputLimits.standard
+        tight.maximumImagePixels = image.pixelWidth * image.pixelHeight
+        #expect(try Image(pngData: png, limits: tight).pixelWidth == image.pixelWidth)
+        tight.maximumImagePixels -= 1
+        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: "pixel count",
+                                                 value: image.pixelWidth * image.pixelHeight, limit: tight.maximumImagePixels)) {
+            try Image(pngData: png, limits: tight)
+        }
+        var small = InputLimits.standard
+        small.maximumFileBytes = png.count - 1
+        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: "size in bytes", value: png.count, limit: png.count - 1)) {
+            try Image(pngData: png, limits: small)
+        }
+    }
+
+    @Test("truncated and malformed headers are named errors")
+    func brokenHeaders() throws {
+        let valid = try solidSurface(.red).pngData()
+        #expect(throws: GlazeError.unreadableImage(source: "data", reason: "truncated before the end of its header")) {
+            try Image(pngData: valid.prefix(20))
+        }
+        #expect(throws: GlazeError.unreadableImage(source: "data", reason: "corrupt PNG (header declares 0×5 pixels)")) {
+            try Image(pngData: Self.header(width: 0, height: 5))
+        }
+        var wrongChunk = valid
+        wrongChunk.replaceSubrange(12..<16, with: Array("IDAT".utf8))
+        #expect(throws: GlazeError.unreadableImage(source: "data", reason: "corrupt PNG (the first chunk is not a 13-byte IHDR)")) {
+            try Image(pngData: wrongChunk)
+        }
+        // A plausible header and nothing after it: libpng's failure, as a typed error.
+        #expect(throws: GlazeError.self) { try Image(pngData: Self.header(width: 4, height: 4)) }
+        for cut in [34, valid.count / 2, valid.count - 1] {
+            #expect(throws: GlazeError.self, "cut at \(cut)") { try Image(pngData: valid.prefix(cut)) }
+        }
+    }
+
+    @Test("files: FIFOs, devices and directories are refused at once; large files before they are read")
+    func files() throws {
+        let directory = try scratchDirectory()
+        let fifo = directory.appendingPathComponent("pipe.png")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        // Opening a FIFO with no writer would block a plain reader forever.
+        #expect(throws: GlazeError.fileAccess(path: fifo.path, reason: "is not a regular file (a FIFO)")) {
+            try Image(contentsOfPNG: fifo)
+        }
+        #expect(throws: GlazeError.fileAccess(path: "/dev/zero", reason: "is not a regular file (a character device)")) {
+            try InputLimits.standard.readFile(at: URL(fileURLWithPath: "/dev/zero"))
+        }
+        #expect(throws: GlazeError.fileAccess(path: directory.path, reason: "is not a regular file (a directory)")) {
+            try Image(contentsOfPNG: directory)
+        }
+        let big = directory.appendingPathComponent("big.png")
+        try Data(count: 4096).write(to: big)
+        #expect(throws: GlazeError.limitExceeded(source: big.path, quantity: "file size in bytes", value: 4096, limit: 4095)) {
+            try InputLimits.readFile(at: big, maximumBytes: 4095)
+        }
+        #expect(try InputLimits.readFile(at: big, maximumBytes: 4096).count == 4096)
+        #expect(try InputLimits.readFile(at: big, maximumBytes: 1 << 20).count == 4096)
+    }
+
+    @Test("an image reads its pixels through a view that cannot write, and its digest follows its pixels")
+    func readOnlyImage() throws {
+        let surface = try solidSurface(.red)
+        let image = try surface.makeImage()
+        let digest = image.contentDigest
+        // `withPixels` on an Image gives a PixelBuffer, whose subscript and rows are
+        // read-only (assignment does not compile); only an ImageSurface can write.
+        let corner: Pixel = image.withPixels { pixels in pixels[0, 0] }
+        let width = image.withPixels { pixels -> Int in
+            let row: UnsafeBufferPointer<UInt32> = pixels.row(0)
+            return row.count
+        }
+        #expect(corner == Pixel(.red) && width == image.pixelWidth)
+        surface.withMutablePixels { pixels in pixels[0, 0] = Pixel(.blue) }
+        #expect(image.pixel(x: 0, y: 0) == Pixel(.red))
+        #expect(image.contentDigest == digest)
+        #expect(try surface.makeImage().contentDigest != digest)
+    }
+}

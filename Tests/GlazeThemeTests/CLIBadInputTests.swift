@@ -1,0 +1,107 @@
+import Foundation
+import GlazeTestSupport
+import Testing
+
+/// Hostile themes through the real executable, each under a memory and time
+/// bound: exit 1, a few lines naming the problem, nothing written.
+@Suite("glaze: hostile input, bounded")
+struct CLIBadInputTests {
+    func expectRefusal(_ theme: URL, mentions fragments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let out = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let target = out.appendingPathComponent("assets")
+        for arguments in [["validate", theme.path], ["render", theme.path, "--out", target.path, "--scales", "1,2,3"],
+                          ["sheet", theme.path, "-o", out.appendingPathComponent("sheet.png").path]] {
+            let result = try runGlaze(arguments, bounded: true)
+            // 124 or 137 would mean the time or memory bound was hit: a failure.
+            #expect(result.status == 1, "\(arguments[0]): exit \(result.status) \(result.error)", sourceLocation: sourceLocation)
+            let lines = result.error.split(separator: "\n")
+            #expect((1...4).contains(lines.count), "\(arguments[0]): \(result.error)", sourceLocation: sourceLocation)
+            for fragment in fragments {
+                #expect(result.error.contains(fragment), "'\(fragment)' in: \(result.error)", sourceLocation: sourceLocation)
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty, "nothing written", sourceLocation: sourceLocation)
+    }
+
+    @Test("a YAML alias bomb of under 500 bytes")
+    func aliasBomb() throws {
+        let theme = try themeFile("bomb.yaml", ThemeLimitsTests.aliasBomb)
+        #expect(try Data(contentsOf: theme).count < 500)
+        try expectRefusal(theme, mentions: ["bomb.yaml:1:", "more than 100000 values"])
+    }
+
+    @Test("nesting 100,000 deep, in YAML and JSON")
+    func deepNesting() throws {
+        let depth = 100_000
+        let brackets = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        try expectRefusal(try themeFile("deep.yaml", "assets: " + brackets), mentions: ["deep.yaml:1:", "nests deeper than 32 levels"])
+        try expectRefusal(try themeFile("deep.json", #"{"assets": "# + brackets + "}"), mentions: ["deep.json", "nests deeper than 32 levels"])
+    }
+
+    @Test("a 50 MB theme is refused before it is read")
+    func hugeFile() throws {
+        let theme = try themeFile("huge.yaml", "")
+        let handle = try FileHandle(forWritingTo: theme)
+        try handle.truncate(atOffset: 50 << 20)
+        try handle.close()
+        try expectRefusal(theme, mentions: ["huge.yaml", "52428800 bytes, over the limit of 4194304"])
+    }
+
+    @Test("/dev/zero and a FIFO return at once")
+    func specialFiles() throws {
+        try expectRefusal(URL(fileURLWithPath: "/dev/zero"), mentions: ["/dev/zero", "not a regular file (a character device)"])
+        let fifo = try scratchDirectory().appendingPathComponent("theme.yaml")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        try expectRefusal(fifo, mentions: ["theme.yaml", "not a regular file (a FIFO)"])
+    }
+
+    @Test("invalid UTF-8, NUL and control characters")
+    func encoding() throws {
+        let theme = try themeFile("latin1.yaml", "")
+        try (Data("assets:\n  - name: caf".utf8) + Data([0xE9]) + Data("\n    kind: hybridBackground\n".utf8)).write(to: theme)
+        try expectRefusal(theme, mentions: ["latin1.yaml:2:", "not UTF-8 text (invalid byte at offset 21)"])
+        try expectRefusal(try themeFile("nul.json", #"{"assets": [{"name": "a", "kind": "backButton", "title": "Ba\u0000ck"}]}"#),
+                          mentions: ["nul.json", "control character U+0000"])
+        try expectRefusal(try themeFile("bell.yaml", "assets:\n  - {name: a, kind: backButton, title: \"Back\\a\"}\n"),
+                          mentions: ["bell.yaml:2:", "control character U+0007"])
+    }
+
+    @Test("NaN, infinity and 1e309")
+    func numbers() throws {
+        for (value, fragment) in [(".nan", "nan is out of range"), (".inf", "inf is out of range"), ("1e309", "inf is out of range")] {
+            try expectRefusal(try themeFile("n.yaml", "assets:\n  - {name: a, kind: hybridBackground, height: \(value)}\n"),
+                              mentions: ["n.yaml:2:", "key 'height'", fragment])
+        }
+        try expectRefusal(try themeFile("n.json", #"{"assets": [{"name": "a", "kind": "hybridBackground", "height": 1e309}]}"#),
+                          mentions: ["n.json", "malformed JSON"])
+    }
+
+    @Test("100,000 assets, a 1 MB title")
+    func sizes() throws {
+        let assets = (0..<100_000).map { "- {name: a\($0), kind: hybridBackground}" }.joined(separator: "\n")
+        try expectRefusal(try themeFile("many.yaml", "assets:\n" + assets), mentions: ["many.yaml:", "more than 100000 values"])
+        // The same count in few bytes, through aliases: the value budget stops it, at the anchor.
+        let aliased = "base: &b {kind: hybridBackground}\nassets: [" + Array(repeating: "*b", count: 100_000).joined(separator: ",") + "]\n"
+        try expectRefusal(try themeFile("aliased.yaml", aliased), mentions: ["aliased.yaml:1:", "more than 100000 values"])
+        let title = String(repeating: "T", count: 1 << 20)
+        try expectRefusal(try themeFile("title.yaml", "assets:\n  - {name: a, kind: backButton, title: \(title)}\n"),
+                          mentions: ["title.yaml:2:", "1048576 characters is over the limit of 1000"])
+    }
+
+    @Test("a theme past the pixel budget: refused before drawing, with the option that allows it")
+    func budget() throws {
+        // 50 navigation bars of 8192 × 8192 points: legal one by one, 3.4 billion pixels at 1x.
+        let bars = (0..<50).map { "  - {name: bar\($0), kind: navigationBar, width: 8192, height: 8192, title: \"\($0)\"}" }
+        let theme = try themeFile("wide.yaml", "assets:\n" + bars.joined(separator: "\n") + "\n")
+        let out = try scratchDirectory()
+        let result = try runGlaze(["render", theme.path, "--out", out.appendingPathComponent("o").path, "--scales", "1"], bounded: true)
+        #expect(result.status == 1, "exit \(result.status)")
+        #expect(result.error.contains("nothing written: this needs 3,355,443,200 pixels, over the budget of 268,435,456; raise it with --max-pixels 3355443200"),
+                "\(result.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+        let sheet = try runGlaze(["sheet", theme.path, "-o", out.appendingPathComponent("s.pdf").path, "--max-pixels", "1000"], bounded: true)
+        #expect(sheet.status == 1 && sheet.error.contains("over the budget of 1,000; raise it with --max-pixels"), "\(sheet.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+    }
+}

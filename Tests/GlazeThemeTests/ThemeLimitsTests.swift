@@ -1,0 +1,124 @@
+import Foundation
+import Glaze
+import GlazeTheme
+import Testing
+
+@Suite("Theme limits: hostile themes stop at a named limit")
+struct ThemeLimitsTests {
+    /// The error `body` throws, which must be a ``ThemeError``.
+    func themeError(_ body: () throws -> Theme, sourceLocation: SourceLocation = #_sourceLocation) -> ThemeError? {
+        do {
+            _ = try body()
+            Issue.record("the theme was accepted", sourceLocation: sourceLocation)
+            return nil
+        } catch let error as ThemeError {
+            return error
+        } catch {
+            Issue.record("not a ThemeError: \(error)", sourceLocation: sourceLocation)
+            return nil
+        }
+    }
+
+    /// Nine anchors, each a list of nine aliases of the one before: 9⁹ strings once expanded.
+    static let aliasBomb: String = {
+        var lines = ["a0: &a0 [x,x,x,x,x,x,x,x,x]"]
+        for level in 1...9 {
+            lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ",") + "]")
+        }
+        return (lines + ["assets: *a9"]).joined(separator: "\n")
+    }()
+
+    @Test("a YAML alias bomb stops at the value budget, at the alias's line")
+    func aliasBomb() {
+        let error = themeError { try Theme(yaml: Self.aliasBomb) }
+        #expect(error?.description == "theme.yaml:1: holds more than 100000 values once aliases are expanded (ThemeLimits.maximumValues)")
+        // Aliases within the budget are fine: a shared colour.
+        let shared = try? Theme(yaml: """
+            assets:
+              - {name: a, kind: glossyButton, color: &brand "#A60D0D"}
+              - {name: b, kind: glossyButton, color: *brand}
+            """)
+        #expect(shared?.assets.count == 2)
+    }
+
+    @Test("nesting deeper than the limit, in YAML and JSON, however deep")
+    func deepNesting() {
+        for depth in [40, 5_000] {
+            let yaml = "assets: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+            let json = #"{"assets": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
+            #expect(themeError { try Theme(yaml: yaml) }?.message == "nests deeper than 32 levels (ThemeLimits.maximumDepth)")
+            #expect(themeError { try Theme(json: json) }?.message == "nests deeper than 32 levels (ThemeLimits.maximumDepth)")
+        }
+    }
+
+    @Test("too many assets, list items and values")
+    func counts() {
+        let asset = "  - {name: a, kind: hybridBackground}\n"
+        let many = "assets:\n" + (0...1000).map { asset.replacingOccurrences(of: "name: a", with: "name: a\($0)") }.joined()
+        #expect(themeError { try Theme(yaml: many) }?.message == "lists 1001 items, over the limit of 1000 (ThemeLimits.maximumAssets)")
+        let segments = (0...64).map { "s\($0)" }.joined(separator: ", ")
+        let control = "assets:\n  - {name: a, kind: segmentedControl, segments: [\(segments)]}\n"
+        let error = themeError { try Theme(yaml: control) }
+        #expect(error?.key == "segments" && error?.message == "lists 65 items, over the limit of 64 (ThemeLimits.maximumListItems)")
+        var limits = ThemeLimits.standard
+        limits.maximumValues = 5
+        #expect(themeError { try Theme(yaml: "assets:\n" + asset + asset.replacingOccurrences(of: "name: a", with: "name: b"), limits: limits) }?
+            .message.hasPrefix("holds more than 5 values") == true)
+    }
+
+    @Test("long text, long names, control characters and NUL")
+    func text() {
+        let title = String(repeating: "x", count: 1 << 20)
+        let long = themeError { try Theme(yaml: "assets:\n  - {name: a, kind: glossyButton, color: \"#FF0000\", title: \"\(title)\"}\n") }
+        #expect(long?.line == 2 && long?.message == "text of 1048576 characters is over the limit of 1000 (ThemeLimits.maximumTextLength)")
+        let name = String(repeating: "n", count: 101)
+        #expect(themeError { try Theme(yaml: "assets:\n  - {name: \(name), kind: hybridBackground}\n") }?.message
+            == "is 101 characters long, over the limit of 100 (ThemeLimits.maximumNameLength)")
+        #expect(themeError { try Theme(json: #"{"assets": [{"name": "a\u0000b", "kind": "hybridBackground"}]}"#) }?.message
+            == "text contains the control character U+0000")
+        #expect(themeError { try Theme(yaml: "assets:\n  - {name: a, kind: glossyButton, color: \"#FF0000\", title: \"a\\x1Bb\"}\n") }?.message
+            == "text contains the control character U+001B")
+    }
+
+    @Test("NaN, infinity and numbers past Double are refused")
+    func numbers() {
+        for value in [".nan", ".inf", "-.inf", "1e309"] {
+            let error = themeError { try Theme(yaml: "assets:\n  - {name: a, kind: hybridBackground, height: \(value)}\n") }
+            #expect(error?.key == "height" && error?.message.contains("is out of range 0...8192") == true, "\(value): \(String(describing: error))")
+        }
+        let json = themeError { try Theme(json: #"{"assets": [{"name": "a", "kind": "hybridBackground", "height": 1e309}]}"#) }
+        #expect(json?.message.hasPrefix("malformed JSON") == true, "\(String(describing: json))")
+    }
+
+    @Test("bytes: too many, or not UTF-8")
+    func bytes() {
+        var limits = ThemeLimits.standard
+        limits.maximumFileBytes = 16
+        let data = Data("assets: [{name: a, kind: hybridBackground}]".utf8)
+        #expect(themeError { try Theme(data: data, format: .yaml, file: "t.yaml", limits: limits) }?.description
+            == "t.yaml: is 43 bytes, over the limit of 16 bytes for a theme (ThemeLimits.maximumFileBytes)")
+        let broken = Data("name: ok\nassets:\n  - name: ".utf8) + Data([0xFF, 0xFE])
+        #expect(themeError { try Theme(data: broken, format: .yaml, file: "t.yaml") }?.description
+            == "t.yaml:3: is not UTF-8 text (invalid byte at offset 27)")
+        #expect(throws: Never.self) { try Theme(data: data, format: .yaml) }
+    }
+
+    @Test("the pixel budget is known before rendering, and a render past it writes nothing")
+    func budget() async throws {
+        let theme = try Theme(yaml: "assets:\n  - {name: bar, kind: tabBar, items: [home], width: 100, height: 40}\n")
+        // 100 × 45 points (the bar and its 5-point indicator) at 1x and 2x, plus a 2x SVG.
+        let options = RenderOptions(scales: [1, 2], formats: [.png, .svg])
+        #expect(ThemeRenderer.pixelCount(of: theme, options: options) == 100 * 45 + 200 * 90 + 200 * 90)
+        let huge = RenderOptions(scales: [.infinity])
+        #expect(ThemeRenderer.pixelCount(of: theme, options: huge) == .max)
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-budget-\(UUID().uuidString)/nested")
+        var tight = options
+        tight.maximumPixels = 40_499
+        await #expect(throws: RenderBudgetError.self) { try await ThemeRenderer.render(theme, to: out, options: tight) }
+        #expect(!FileManager.default.fileExists(atPath: out.deletingLastPathComponent().path))
+        tight.maximumPixels = 40_500
+        let report = try await ThemeRenderer.render(theme, to: out, options: tight)
+        #expect(report.files.contains("bar@2x.png"))
+        try? FileManager.default.removeItem(at: out.deletingLastPathComponent())
+    }
+}
