@@ -84,7 +84,12 @@ struct ThemeLimitsTests {
     func numbers() {
         for value in [".nan", ".inf", "-.inf", "1e309"] {
             let error = themeError { try Theme(yaml: "assets:\n  - {name: a, kind: hybridBackground, height: \(value)}\n") }
-            #expect(error?.key == "height" && error?.message.contains("is out of range 0...8192") == true, "\(value): \(String(describing: error))")
+            #expect(error?.key == "height" && error?.message.hasPrefix("must be a finite number, not ") == true, "\(value): \(String(describing: error))")
+        }
+        // Indexes in a list are numbers too: an infinity or 1e300 must not reach Int().
+        for value in [".inf", "1e300", "-1", "0.5", ".nan"] {
+            let error = themeError { try Theme(yaml: "assets:\n  - {name: t, kind: tabBar, items: [home, star], glowing: [\(value)]}\n") }
+            #expect(error?.key == "glowing" && error?.message == "must list item indexes from 0 to 1", "\(value): \(String(describing: error))")
         }
         let json = themeError { try Theme(json: #"{"assets": [{"name": "a", "kind": "hybridBackground", "height": 1e309}]}"#) }
         #expect(json?.message.hasPrefix("malformed JSON") == true, "\(String(describing: json))")

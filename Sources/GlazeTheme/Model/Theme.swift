@@ -224,7 +224,8 @@ public struct ThemeAsset: Hashable, Sendable {
             let selected = reader.value("selected") == nil ? nil : try reader.integer("selected", in: 0...(icons.count - 1))
             var glowing: [Int] = []
             for item in try reader.list("glowing") ?? [] {
-                guard case let .number(index, _) = item, index == index.rounded(), Int(index) >= 0, Int(index) < icons.count else {
+                // Compared as a Double first: Int() of an infinity or 1e300 would trap.
+                guard case let .number(index, _) = item, index == index.rounded(), index >= 0, index < Double(icons.count) else {
                     throw reader.error("glowing", "must list item indexes from 0 to \(icons.count - 1)", line: item.line)
                 }
                 glowing.append(Int(index))

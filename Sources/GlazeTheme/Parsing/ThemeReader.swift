@@ -63,7 +63,8 @@ struct ThemeReader {
             throw error(key, "is required")
         }
         guard case let .number(number, _) = value else { throw error(key, "must be a number, not \(value.kindName)") }
-        guard number.isFinite, range.contains(number) else {
+        guard number.isFinite else { throw error(key, "must be a finite number, not \(number)") }
+        guard range.contains(number) else {
             throw error(key, "\(Self.format(number)) is out of range \(Self.format(range.lowerBound))...\(Self.format(range.upperBound))")
         }
         return number
