@@ -114,8 +114,10 @@ struct Render: AsyncParsableCommand {
 final class ProgressBar: Sendable {
     private let enabled: Bool
     private let start = Date()
-    /// Whether a bar is on screen; the lock also keeps two updates from interleaving.
-    private let shown = Mutex(false)
+    /// Whether a bar is on screen. An atomic, not a lock: updates come one at a
+    /// time from the render loop, and ThreadSanitizer sees atomics (it cannot see
+    /// Synchronization.Mutex on Linux).
+    private let shown = Atomic(false)
 
     init(enabled: Bool) {
         self.enabled = enabled
@@ -123,17 +125,13 @@ final class ProgressBar: Sendable {
 
     func update(_ done: Int, _ total: Int) {
         guard enabled, Date().timeIntervalSince(start) > 0.3 else { return }
-        shown.withLock { shown in
-            let width = 30, filled = total > 0 ? width * done / total : width
-            let line = "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)"
-            FileHandle.standardError.write(Data(line.utf8))
-            shown = true
-        }
+        let width = 30, filled = total > 0 ? width * done / total : width
+        let line = "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)"
+        FileHandle.standardError.write(Data(line.utf8))
+        shown.store(true, ordering: .relaxed)
     }
 
     func finish() {
-        shown.withLock { shown in
-            if shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
-        }
+        if shown.load(ordering: .relaxed) { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
     }
 }

@@ -17,9 +17,13 @@ import Synchronization
 public final class Image: @unchecked Sendable {
     // Unchecked because of `surface` alone: it is never drawn into or handed out
     // after init, readers get only a read-only `PixelBuffer`, and Cairo only reads
-    // an image surface it uses as a source. The digest is guarded by its Mutex.
+    // an image surface it uses as a source.
     let surface: ImageSurface
-    private let digest = Mutex<UInt64?>(nil)
+    // Atomics rather than a lock: two tasks that race to compute the digest both
+    // store the same value, and ThreadSanitizer sees atomics (it cannot see
+    // Synchronization.Mutex on Linux).
+    private let digest = Atomic<UInt64>(0)
+    private let hasDigest = Atomic<Bool>(false)
 
     /// Takes ownership of `surface`, which nothing else may draw into afterwards.
     init(owning surface: ImageSurface) {
@@ -72,20 +76,19 @@ public final class Image: @unchecked Sendable {
     /// A 64-bit FNV-1a digest of the pixels (and not of the memory between rows),
     /// computed once: equal for equal pixels, in every run, for caches to key on.
     public var contentDigest: UInt64 {
-        digest.withLock { digest in
-            if let digest { return digest }
-            let computed = withPixels { pixels in
-                var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-                for y in 0..<pixels.height {
-                    for value in pixels.row(y) {
-                        hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
-                    }
+        if hasDigest.load(ordering: .acquiring) { return digest.load(ordering: .relaxed) }
+        let computed = withPixels { pixels in
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for y in 0..<pixels.height {
+                for value in pixels.row(y) {
+                    hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
                 }
-                return hash
             }
-            digest = computed
-            return computed
+            return hash
         }
+        digest.store(computed, ordering: .relaxed)
+        hasDigest.store(true, ordering: .releasing)
+        return computed
     }
 
     /// A new image holding the pixels of `rect` (in pixels), with the same scale.

@@ -177,7 +177,7 @@ public final class RasterCache: Sendable {
     @discardableResult
     public func regenerate(_ component: some Rasterizable, size: CGSize, scale: CGFloat) throws -> CachedRaster {
         let key = try validatedKey(component, size: size, scale: scale)
-        state.withLock { state in
+        locked { state in
             if case let .ready(old, _) = state.slots[key] {
                 state.slots[key] = nil
                 state.stats.bytes -= old.byteCount
@@ -199,12 +199,12 @@ public final class RasterCache: Sendable {
 
     /// What the cache has done so far.
     public var statistics: RasterCacheStatistics {
-        state.withLock { $0.stats }
+        locked { $0.stats }
     }
 
     /// Zeroes the counters, keeping the entries and their byte count.
     public func resetStatistics() {
-        state.withLock { state in
+        locked { state in
             var fresh = RasterCacheStatistics()
             fresh.entries = state.stats.entries
             fresh.bytes = state.stats.bytes
@@ -214,7 +214,7 @@ public final class RasterCache: Sendable {
 
     /// Forgets every look in memory (the disk layer is kept).
     public func removeAll() {
-        state.withLock { state in
+        locked { state in
             state.slots = state.slots.filter { if case .rendering = $0.value { return true } else { return false } }
             state.stats.entries = 0
             state.stats.bytes = 0
@@ -227,9 +227,9 @@ public final class RasterCache: Sendable {
         let id = UUID()
         let (stream, continuation) = AsyncStream<RasterCacheEvent>.makeStream(bufferingPolicy: .bufferingNewest(1024))
         continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
+            _ = self?.locked { $0.observers.removeValue(forKey: id) }
         }
-        state.withLock { $0.observers[id] = continuation }
+        locked { $0.observers[id] = continuation }
         return stream
     }
 
@@ -242,7 +242,7 @@ public final class RasterCache: Sendable {
     }
 
     private func claim(_ key: RasterCacheKey) -> Claim {
-        state.withLock { state in
+        locked { state in
             switch state.slots[key] {
             case let .ready(raster, _):
                 state.clock += 1
@@ -263,7 +263,7 @@ public final class RasterCache: Sendable {
     }
 
     private func complete(_ key: RasterCacheKey, flight: Flight, outcome: Result<CachedRaster, Error>) throws -> CachedRaster {
-        let evicted = state.withLock { state -> [RasterCacheKey] in
+        let evicted = locked { state -> [RasterCacheKey] in
             switch outcome {
             case let .success(raster):
                 state.clock += 1
@@ -296,9 +296,9 @@ public final class RasterCache: Sendable {
         }
         // Equal components have equal looks, so a key built once serves them all.
         let memo = MemoKey(component: component, width: renderSize.width, height: renderSize.height, scale: scale)
-        if let known = state.withLock({ $0.keyMemo[memo] }) { return known }
+        if let known = locked({ $0.keyMemo[memo] }) { return known }
         let key = RasterCacheKey(component, renderSize: renderSize, scale: scale)
-        state.withLock { state in
+        locked { state in
             if state.keyMemo.count > 4096 { state.keyMemo.removeAll(keepingCapacity: true) }
             state.keyMemo[memo] = key
         }
@@ -332,12 +332,21 @@ public final class RasterCache: Sendable {
         return raster
     }
 
+    /// `state.withLock`, with the hand-over shown to ThreadSanitizer.
+    private func locked<Result>(_ body: (inout sending State) throws -> sending Result) rethrows -> sending Result {
+        try state.withLock { state in
+            ThreadSanitizerHandOff.acquired(self)
+            defer { ThreadSanitizerHandOff.releasing(self) }
+            return try body(&state)
+        }
+    }
+
     private func count(_ change: (inout RasterCacheStatistics) -> Void) {
-        state.withLock { change(&$0.stats) }
+        locked { change(&$0.stats) }
     }
 
     private func emit(_ event: RasterCacheEvent) {
-        let targets = state.withLock { Array($0.observers.values) }
+        let targets = locked { Array($0.observers.values) }
         for target in targets { target.yield(event) }
     }
 }
