@@ -100,7 +100,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/GlazeTests",
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(
             name: "GlazeKitTests",
@@ -111,7 +111,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/GlazeKitTests",
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(
             name: "GlazeThemeTests",

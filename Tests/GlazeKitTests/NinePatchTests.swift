@@ -142,4 +142,23 @@ struct NinePatchTests {
         limits.maximumImagePixels = 10
         #expect(throws: GlazeError.self) { try NinePatch(pngData: try striped(runs: 2), limits: limits) }
     }
+
+    /// What the nine-patch fuzzer found: small files whose chunks claim gigabytes.
+    static let fuzzFindings: [URL] = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/FuzzFindings")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().map { folder.appendingPathComponent($0) }
+    }()
+
+    @Test("fuzz findings: each is a nine-patch or a typed error", arguments: fuzzFindings)
+    func fuzzFinding(_ file: URL) throws {
+        switch Result(catching: { try NinePatch(contentsOf: file) }) {
+        case let .success(patch):
+            let surface = try ImageSurface(width: 64, height: 64)
+            try surface.draw { canvas in try patch.draw(in: CGRect(x: 0, y: 0, width: 64, height: 64), on: canvas) }
+        case let .failure(error):
+            #expect(error is NinePatchError || error is GlazeError, "\(file.lastPathComponent): \(error)")
+        }
+        #expect(Self.fuzzFindings.count >= 9)
+    }
 }

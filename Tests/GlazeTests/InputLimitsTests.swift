@@ -116,4 +116,58 @@ struct InputLimitsTests {
         #expect(image.contentDigest == digest)
         #expect(try surface.makeImage().contentDigest != digest)
     }
+
+    /// What the png fuzzer found: files of a few hundred bytes whose chunks claim
+    /// up to 2.7 GB, which libpng would try to allocate. They must be refused
+    /// from their structure, or decode within the limits.
+    static let fuzzFindings: [URL] = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/FuzzFindings")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().map { folder.appendingPathComponent($0) }
+    }()
+
+    @Test("fuzz findings: every one is a typed error or an image, and lying chunk lengths are caught before libpng", arguments: fuzzFindings)
+    func fuzzFinding(_ file: URL) throws {
+        let data = try Data(contentsOf: file)
+        #expect(data.count < 1024)
+        switch Result(catching: { () throws(GlazeError) -> Image in try Image(pngData: data) }) {
+        case let .success(image):
+            #expect(image.pixelWidth * image.pixelHeight <= InputLimits.standard.maximumImagePixels)
+        case let .failure(.limitExceeded(_, quantity, _, _)):
+            // A header past the limits is refused before its chunks are looked at.
+            #expect(quantity.hasSuffix("in pixels") || quantity == "pixel count")
+        case let .failure(.unreadableImage(_, reason)):
+            if Self.claimsMoreThanItHolds(data) {
+                #expect(reason.hasPrefix("truncated (chunk"), "\(file.lastPathComponent): \(reason)")
+            }
+        case let .failure(error):
+            Issue.record("\(file.lastPathComponent): an unexpected kind of error: \(error)")
+        }
+    }
+
+    @Test("the fuzz findings are all there")
+    func fuzzFindingsPresent() {
+        #expect(Self.fuzzFindings.count >= 16)
+    }
+
+    /// Whether some chunk before IEND declares more bytes than the file has left.
+    static func claimsMoreThanItHolds(_ data: Data) -> Bool {
+        let bytes = [UInt8](data)
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            if length > bytes.count - offset - 12 { return true }
+            if bytes[offset + 4..<offset + 8].elementsEqual("IEND".utf8) { return false }
+            offset += 12 + length
+        }
+        return false
+    }
+
+    @Test("compressed text chunks are left out, the pixels kept")
+    func compressedText() throws {
+        // 1×1 RGBA (#102030, alpha 0x80) with a zTXt chunk (4 KB of text, deflated) before its IDAT.
+        let withText = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAI3pUWHRDb21tZW50AAB4nO3BAQ0AAADCoNqPbw8HFAAAAPBuVGmAapQ9DZsAAAANSURBVHicYxBQMGgAAAGFAOHixCM2AAAAAElFTkSuQmCC")!
+        let image = try Image(pngData: withText)
+        #expect(image.pixel(x: 0, y: 0) == Pixel(red: 8, green: 16, blue: 24, alpha: 128))  // 10 20 30 at alpha 80, premultiplied
+    }
 }

@@ -30,12 +30,12 @@ extension ImageSurface {
     private convenience init(decodingPNG data: Data, scale: CGFloat, source: String, limits: InputLimits) throws(GlazeError) {
         try Validate.positive(scale, "scale")
         try InputLimits.check(data.count, against: limits.maximumFileBytes, "size in bytes", in: source)
-        let header = try PNGHeader(data, source: source)
-        try InputLimits.check(header.width, against: limits.maximumImageDimension, "width in pixels", in: source)
-        try InputLimits.check(header.height, against: limits.maximumImageDimension, "height in pixels", in: source)
-        let (pixels, overflow) = header.width.multipliedReportingOverflow(by: header.height)
+        let png = try PNGPreflight(data, source: source)
+        try InputLimits.check(png.width, against: limits.maximumImageDimension, "width in pixels", in: source)
+        try InputLimits.check(png.height, against: limits.maximumImageDimension, "height in pixels", in: source)
+        let (pixels, overflow) = png.width.multipliedReportingOverflow(by: png.height)
         try InputLimits.check(overflow ? .max : pixels, against: limits.maximumImagePixels, "pixel count", in: source)
-        let reader = ByteSource(data)
+        let reader = ByteSource(try png.decodableData())
         let surface = cairo_image_surface_create_from_png_stream(ByteSource.cairoRead, reader.opaque)!
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
