@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Writes the seed corpora of the png and ninepatch targets into Corpus/: one
+tiny PNG per colour type and bit depth libpng reads (interlaced too), and tiny
+.9.png files with one or several stretch runs, with and without content marks.
+Run from anywhere; the files are committed, so rerun only to change them.
+No PIL: zlib and struct suffice."""
+import os, struct, zlib
+
+here = os.path.dirname(os.path.abspath(__file__))
+out = os.path.join(here, "Corpus", "png")
+
+def chunk(kind, body):
+    return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+
+# Samples per pixel for each colour type.
+CHANNELS = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}
+
+def sample(x, y, c, depth):
+    # A little structure in every channel, so filters and palettes matter.
+    return ((x * 7 + y * 13 + c * 5) * 37) % (1 << depth)
+
+def pack_row(values, depth):
+    if depth == 8:
+        return bytes(values)
+    if depth == 16:
+        return b"".join(struct.pack(">H", v) for v in values)
+    bits, row = 0, bytearray()
+    acc = 0
+    for v in values:
+        acc = (acc << depth) | v
+        bits += depth
+        if bits == 8:
+            row.append(acc); acc = bits = 0
+    if bits:
+        row.append(acc << (8 - bits))
+    return bytes(row)
+
+def scanlines(w, h, ctype, depth, xs=None, ys=None, filt=0):
+    xs = xs if xs is not None else range(w)
+    ys = ys if ys is not None else range(h)
+    raw = b""
+    for y in ys:
+        values = [sample(x, y, c, depth) for x in xs for c in range(CHANNELS[ctype])]
+        # Filter type byte; 0 keeps the data plain, other types are exercised via 'filt'.
+        raw += bytes([filt if y % 2 else 0]) + pack_row(values, depth)
+    return raw
+
+ADAM7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+
+def png(name, w, h, ctype, depth, interlace=0, extra=b"", filt=0):
+    ihdr = struct.pack(">IIBBBBB", w, h, depth, ctype, 0, 0, interlace)
+    if interlace:
+        raw = b""
+        for x0, y0, dx, dy in ADAM7:
+            xs, ys = range(x0, w, dx), range(y0, h, dy)
+            if len(xs) and len(ys):
+                raw += scanlines(w, h, ctype, depth, xs, ys)
+    else:
+        raw = scanlines(w, h, ctype, depth, filt=filt)
+    data = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + extra + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+    with open(os.path.join(out, name), "wb") as f:
+        f.write(data)
+
+os.makedirs(out, exist_ok=True)
+palette = chunk(b"PLTE", bytes((i * 40) % 256 for i in range(3 * 16)))
+png("rgb8.png", 5, 4, 2, 8, filt=1)
+png("rgba8.png", 5, 4, 6, 8, filt=4)
+png("grey8.png", 6, 3, 0, 8, filt=2)
+png("grey1.png", 9, 3, 0, 1)
+png("grey-alpha8.png", 4, 4, 4, 8, filt=3)
+png("palette4-trns.png", 7, 3, 3, 4, extra=palette + chunk(b"tRNS", bytes([0, 128, 255])))
+png("rgb16.png", 3, 3, 2, 16)
+png("rgba16.png", 3, 2, 6, 16)
+png("grey16-trns.png", 3, 3, 0, 16, extra=chunk(b"tRNS", struct.pack(">H", 0)))
+png("rgba8-interlaced.png", 9, 9, 6, 8, interlace=1)
+png("palette2-interlaced.png", 10, 5, 3, 2, interlace=1, extra=palette)
+png("rgb8-gamma.png", 2, 2, 2, 8, extra=chunk(b"gAMA", struct.pack(">I", 45455)) + chunk(b"sRGB", b"\x00"))
+
+
+# Nine-patches: RGBA pictures with a one-pixel border of opaque black marks.
+def ninepatch(name, w, h, top, left, bottom=(), right=(), fill=lambda x, y: (200, (80 + 10 * x) % 256, (40 + 10 * y) % 256, 255)):
+    """top/left/bottom/right list the marked pixels of each edge, in inner-image
+    coordinates (0 is the first pixel inside the border)."""
+    W, H = w + 2, h + 2
+    raw = b""
+    for y in range(H):
+        row = bytearray()
+        for x in range(W):
+            inner_x, inner_y = x - 1, y - 1
+            edge_y = y in (0, H - 1); edge_x = x in (0, W - 1)
+            if edge_y and edge_x:
+                px = (0, 0, 0, 0)
+            elif y == 0:
+                px = (0, 0, 0, 255) if inner_x in top else (0, 0, 0, 0)
+            elif y == H - 1:
+                px = (0, 0, 0, 255) if inner_x in bottom else (0, 0, 0, 0)
+            elif x == 0:
+                px = (0, 0, 0, 255) if inner_y in left else (0, 0, 0, 0)
+            elif x == W - 1:
+                px = (0, 0, 0, 255) if inner_y in right else (0, 0, 0, 0)
+            else:
+                px = fill(inner_x, inner_y)
+            row += bytes(px)
+        raw += b"\x00" + bytes(row)
+    ihdr = struct.pack(">IIBBBBB", W, H, 8, 6, 0, 0, 0)
+    data = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+    with open(os.path.join(nine_out, name), "wb") as f:
+        f.write(data)
+
+nine_out = os.path.join(here, "Corpus", "ninepatch")
+os.makedirs(nine_out, exist_ok=True)
+ninepatch("minimal.9.png", 1, 1, top=[0], left=[0])
+ninepatch("button.9.png", 11, 9, top=[5], left=range(3, 6), bottom=range(2, 9), right=range(2, 7))
+ninepatch("two-runs.9.png", 12, 10, top=[2, 3, 8, 9], left=[1, 7], bottom=range(1, 11))
+ninepatch("translucent.9.png", 6, 6, top=range(1, 5), left=range(2, 4), right=range(1, 5),
+          fill=lambda x, y: (30 * x, 0, 30 * y, 40 * (x + y) % 256))
+ninepatch("wide.9.png", 40, 3, top=range(10, 30), left=[1], bottom=range(0, 40), right=[0, 1, 2])
