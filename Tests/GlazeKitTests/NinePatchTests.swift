@@ -144,11 +144,7 @@ struct NinePatchTests {
     }
 
     /// What the nine-patch fuzzer found: small files whose chunks claim gigabytes.
-    static let fuzzFindings: [URL] = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/FuzzFindings")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.sorted().map { folder.appendingPathComponent($0) }
-    }()
+    static let fuzzFindings = fixtureFiles("Fixtures/FuzzFindings")
 
     @Test("fuzz findings: each is a nine-patch or a typed error", arguments: fuzzFindings)
     func fuzzFinding(_ file: URL) throws {

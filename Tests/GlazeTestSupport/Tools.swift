@@ -41,3 +41,11 @@ public func scratchDirectory(_ prefix: String = "glaze-tests") throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// The files in `folder`, beside the test file that asks (`#filePath`), sorted by name:
+/// fixtures a parameterized test runs over.
+public func fixtureFiles(_ folder: String, besideFile file: String = #filePath) -> [URL] {
+    let directory = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(folder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.sorted().map { directory.appendingPathComponent($0) }
+}
