@@ -91,6 +91,13 @@ struct ThemeLimitsTests {
             let error = themeError { try Theme(yaml: "assets:\n  - {name: t, kind: tabBar, items: [home, star], glowing: [\(value)]}\n") }
             #expect(error?.key == "glowing" && error?.message == "must list item indexes from 0 to 1", "\(value): \(String(describing: error))")
         }
+        // Found by the theme fuzzer: Yams' base-60 reading overflowed and trapped on this.
+        let sexagesimal = themeError { try Theme(yaml: "assets:\n  - {name: a, kind: hybridBackground, height: 4222222222202222222:2}\n") }
+        #expect(sexagesimal?.key == "height" && sexagesimal?.message == "must be a number, not text")
+        #expect(throws: ThemeError.self) { try Theme(yaml: "4222222222202222222:2") }
+        // Decimal forms still read: underscores between digits, exponents, a leading point.
+        let numbers = try? Theme(yaml: "assets:\n  - {name: a, kind: hybridBackground, height: 3_7, cornerRadius: .5e1}\n")
+        #expect(numbers?.assets.first?.look.exportSize.height == 37)
         let json = themeError { try Theme(json: #"{"assets": [{"name": "a", "kind": "hybridBackground", "height": 1e309}]}"#) }
         #expect(json?.message.hasPrefix("malformed JSON") == true, "\(String(describing: json))")
     }

@@ -59,14 +59,30 @@ struct ThemeTreeBuilder {
             let string = scalar.string
             if scalar.style == .plain {
                 if let flag = Bool.construct(from: scalar) { return .bool(flag, line: line) }
-                if let integer = Int.construct(from: scalar) { return .number(Double(integer), line: line) }
-                if let number = Double.construct(from: scalar) { return .number(number, line: line) }
+                if let number = Self.number(string) { return .number(number, line: line) }
                 if string == "~" || string == "null" || string.isEmpty { return .null(line: line) }
             }
             return .string(try text(string, line: line), line: line)
         case .alias:
             return .null(line: line)
         }
+    }
+
+    /// A plain YAML scalar read as a number: decimal integers and floats (with
+    /// `_` between digits) and `.inf`, `-.inf`, `.nan`. Yams' own constructors
+    /// also read sexagesimal (`1:30`) and trap on an overflowing one such as
+    /// `4222222222202222222:2` (the theme fuzzer found it), so they are not used;
+    /// themes never need base 60, hexadecimal or octal.
+    static func number(_ text: String) -> Double? {
+        switch text {
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
+        case "-.inf", "-.Inf", "-.INF": return -.infinity
+        case ".nan", ".NaN", ".NAN": return .nan
+        default: break
+        }
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        guard digits.wholeMatch(of: /[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?/) != nil else { return nil }
+        return Double(digits)
     }
 
     mutating func convert(_ object: Any, depth: Int) throws(ThemeError) -> ThemeValue {
