@@ -32,8 +32,12 @@ public struct Theme: Sendable {
         let data: Data
         do {
             data = try InputLimits.readFile(at: url, maximumBytes: limits.maximumFileBytes)
+        } catch .limitExceeded(_, _, let bytes, _) {
+            throw limits.fileTooLarge(bytes, file: url.path)
+        } catch .fileAccess(_, let reason) {
+            throw ThemeError(file: url.path, message: reason)
         } catch {
-            throw ThemeError(file: url.path, message: Self.problem(error))
+            throw ThemeError(file: url.path, message: "\(error)")
         }
         try self.init(data: data, format: ThemeFormat(path: url.path), file: url.path, limits: limits)
     }
@@ -42,9 +46,7 @@ public struct Theme: Sendable {
     /// - Throws: ``ThemeError``, as ``init(contentsOf:limits:)`` does, and for bytes
     ///   that are not UTF-8 (naming the offset of the first bad byte).
     public init(data: Data, format: ThemeFormat, file: String = "theme", limits: ThemeLimits = .standard) throws(ThemeError) {
-        guard data.count <= limits.maximumFileBytes else {
-            throw ThemeError(file: file, message: "is \(data.count) bytes, over the limit of \(limits.maximumFileBytes) bytes for a theme (ThemeLimits.maximumFileBytes)")
-        }
+        guard data.count <= limits.maximumFileBytes else { throw limits.fileTooLarge(data.count, file: file) }
         guard let text = String(validating: data, as: UTF8.self) else {
             let bad = Self.firstInvalidUTF8(in: data)
             throw ThemeError(file: file, line: bad.line, message: "is not UTF-8 text (invalid byte at offset \(bad.offset))")
@@ -85,15 +87,6 @@ public struct Theme: Sendable {
         }
         self.assets = assets
         self.file = file
-    }
-
-    /// The reader's error as a message about the theme file.
-    private static func problem(_ error: GlazeError) -> String {
-        switch error {
-        case let .fileAccess(_, reason): return reason
-        case let .limitExceeded(_, _, value, limit): return "is \(value) bytes, over the limit of \(limit) bytes for a theme (ThemeLimits.maximumFileBytes)"
-        default: return "\(error)"
-        }
     }
 
     /// Where the first byte that is not UTF-8 sits: its offset and line.

@@ -47,4 +47,9 @@ public struct ThemeLimits: Hashable, Sendable {
         self.maximumTextLength = maximumTextLength
         self.inputs = inputs
     }
+
+    /// The error for a theme of `bytes` bytes, over ``maximumFileBytes``.
+    func fileTooLarge(_ bytes: Int, file: String) -> ThemeError {
+        ThemeError(file: file, message: "is \(bytes) bytes, over the limit of \(maximumFileBytes) bytes for a theme (ThemeLimits.maximumFileBytes)")
+    }
 }

@@ -49,9 +49,7 @@ public enum ThemeFormat: Sendable {
 enum ThemeParser {
     static func parse(_ text: String, format: ThemeFormat, file: String, limits: ThemeLimits) throws(ThemeError) -> ThemeValue {
         let bytes = text.utf8.count
-        guard bytes <= limits.maximumFileBytes else {
-            throw ThemeError(file: file, message: "is \(bytes) bytes, over the limit of \(limits.maximumFileBytes) bytes for a theme (ThemeLimits.maximumFileBytes)")
-        }
+        guard bytes <= limits.maximumFileBytes else { throw limits.fileTooLarge(bytes, file: file) }
         var builder = ThemeTreeBuilder(file: file, limits: limits)
         switch format {
         case .json: return try parseJSON(text, file: file, builder: &builder)
