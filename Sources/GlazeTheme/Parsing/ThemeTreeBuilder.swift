@@ -80,9 +80,31 @@ struct ThemeTreeBuilder {
         case ".nan", ".NaN", ".NAN": return .nan
         default: break
         }
-        let digits = text.replacingOccurrences(of: "_", with: "")
-        guard digits.wholeMatch(of: /[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?/) != nil else { return nil }
-        return Double(digits)
+        // A scan rather than a Regex: this runs for every plain scalar, up to the
+        // value budget, and Swift's Regex made an alias bomb take seconds.
+        let bytes = Array(text.utf8.lazy.filter { $0 != UInt8(ascii: "_") })
+        var index = 0
+        func skip(_ allowed: (UInt8) -> Bool) -> Int {
+            let start = index
+            while index < bytes.count, allowed(bytes[index]) { index += 1 }
+            return index - start
+        }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let isSign = { (byte: UInt8) in byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") }
+        if let first = bytes.first, isSign(first) { index = 1 }
+        var digits = skip(isDigit)
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            digits += skip(isDigit)
+        }
+        guard digits > 0 else { return nil }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, isSign(bytes[index]) { index += 1 }
+            guard skip(isDigit) > 0 else { return nil }
+        }
+        guard index == bytes.count else { return nil }
+        return Double(String(decoding: bytes, as: UTF8.self))
     }
 
     mutating func convert(_ object: Any, depth: Int) throws(ThemeError) -> ThemeValue {
