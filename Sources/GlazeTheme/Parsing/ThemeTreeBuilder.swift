@@ -20,9 +20,7 @@ struct ThemeTreeBuilder {
             throw ThemeError(file: file, line: line,
                              message: "holds more than \(limits.maximumValues) values once aliases are expanded (ThemeLimits.maximumValues)")
         }
-        guard depth <= limits.maximumDepth else {
-            throw ThemeError(file: file, line: line, message: "nests deeper than \(limits.maximumDepth) levels (ThemeLimits.maximumDepth)")
-        }
+        guard depth <= limits.maximumDepth else { throw limits.tooDeep(file: file, line: line) }
     }
 
     /// Checks one piece of text: not too long, no control characters.

@@ -64,10 +64,7 @@ enum ThemeParser {
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             // Foundation stops at 512 levels; say it in the theme's terms.
-            if detail.hasPrefix("Too many nested") {
-                throw ThemeError(file: file, line: jsonLine(detail, text: text),
-                                 message: "nests deeper than \(builder.limits.maximumDepth) levels (ThemeLimits.maximumDepth)")
-            }
+            if detail.hasPrefix("Too many nested") { throw builder.limits.tooDeep(file: file, line: jsonLine(detail, text: text)) }
             throw ThemeError(file: file, line: jsonLine(detail, text: text), message: "malformed JSON: \(detail)")
         }
         return try builder.convert(object, depth: 0)
@@ -95,10 +92,7 @@ enum ThemeParser {
         } catch let error as YamlError {
             let problem = yamlProblem(error)
             // libyaml stops at 1000 levels with advice about its C API; say it in the theme's terms.
-            if problem.contains("Maximum nesting level") {
-                throw ThemeError(file: file, line: yamlLine(error),
-                                 message: "nests deeper than \(builder.limits.maximumDepth) levels (ThemeLimits.maximumDepth)")
-            }
+            if problem.contains("Maximum nesting level") { throw builder.limits.tooDeep(file: file, line: yamlLine(error)) }
             throw ThemeError(file: file, line: yamlLine(error), message: "malformed YAML: \(problem)")
         } catch {
             throw ThemeError(file: file, message: "malformed YAML: \(error)")
