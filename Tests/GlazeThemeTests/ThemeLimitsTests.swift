@@ -80,6 +80,12 @@ struct ThemeLimitsTests {
             == "text contains the control character U+001B")
     }
 
+    @Test("a repeated key is one line naming it, not Yams' quote of the whole file")
+    func repeatedKey() {
+        let error = themeError { try Theme(yaml: "name: a\nassets: []\nname: b\n") }
+        #expect(error?.description == "theme.yaml:1: malformed YAML: a mapping repeats the key 'name'")
+    }
+
     @Test("NaN, infinity and numbers past Double are refused")
     func numbers() {
         for value in [".nan", ".inf", "-.inf", "1e309"] {

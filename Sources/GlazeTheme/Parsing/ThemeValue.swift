@@ -105,6 +105,8 @@ enum ThemeParser {
         switch error {
         case let .scanner(_, _, mark, _), let .parser(_, _, mark, _), let .composer(_, _, mark, _):
             return mark.line
+        case let .duplicatedKeysInMapping(_, context):
+            return context.mark.line
         default:
             return nil
         }
@@ -114,6 +116,10 @@ enum ThemeParser {
         switch error {
         case let .scanner(context, problem, _, _), let .parser(context, problem, _, _), let .composer(context, problem, _, _):
             return [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        case let .duplicatedKeysInMapping(duplicates, _):
+            // Yams' own description quotes the whole document; one line names the keys.
+            let names = duplicates.map { $0 == "<uncovertable>" ? "a non-text key" : "'\($0)'" }
+            return "a mapping repeats the key \(names.joined(separator: ", "))"
         default:
             return "\(error)"
         }
