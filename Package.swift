@@ -14,7 +14,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Prefixed so it never clashes with another package's `CCairo`.
@@ -23,6 +22,13 @@ let package = Package(
             path: "Sources/CGlazeCairo",
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        // Debian's libyaml, read event by event so that the theme reader owns alias expansion.
+        .systemLibrary(
+            name: "CGlazeYAML",
+            path: "Sources/CGlazeYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
         ),
         .target(
             name: "Glaze",
@@ -36,7 +42,7 @@ let package = Package(
         ),
         .target(
             name: "GlazeTheme",
-            dependencies: ["Glaze", "GlazeKit", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Glaze", "GlazeKit", "CGlazeYAML"],
             path: "Sources/GlazeTheme"
         ),
         .executableTarget(
@@ -116,7 +122,8 @@ let package = Package(
         .testTarget(
             name: "GlazeThemeTests",
             dependencies: ["Glaze", "GlazeKit", "GlazeTheme", "GlazeTestSupport", "glaze"],
-            path: "Tests/GlazeThemeTests"
+            path: "Tests/GlazeThemeTests",
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

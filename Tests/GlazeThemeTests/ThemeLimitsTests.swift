@@ -1,5 +1,6 @@
 import Foundation
 import Glaze
+import GlazeTestSupport
 import GlazeTheme
 import Testing
 
@@ -31,7 +32,8 @@ struct ThemeLimitsTests {
     @Test("a YAML alias bomb stops at the value budget, at the alias's line")
     func aliasBomb() {
         let error = themeError { try Theme(yaml: Self.aliasBomb) }
-        #expect(error?.description == "theme.yaml:1: holds more than 100000 values once aliases are expanded (ThemeLimits.maximumValues)")
+        // a5's ninth alias of a4 (9 × 66,430 values) is where the expanded document passes 100,000.
+        #expect(error?.description == "theme.yaml:6: holds more than 100000 values once aliases are expanded (ThemeLimits.maximumValues)")
         // Aliases within the budget are fine: a shared colour.
         let shared = try? Theme(yaml: """
             assets:
@@ -80,10 +82,62 @@ struct ThemeLimitsTests {
             == "text contains the control character U+001B")
     }
 
-    @Test("a repeated key is one line naming it, not Yams' quote of the whole file")
+    @Test("a repeated key is one line naming it, at the repeat")
     func repeatedKey() {
         let error = themeError { try Theme(yaml: "name: a\nassets: []\nname: b\n") }
-        #expect(error?.description == "theme.yaml:1: malformed YAML: a mapping repeats the key 'name'")
+        #expect(error?.description == "theme.yaml:3: malformed YAML: a mapping repeats the key 'name'")
+    }
+
+    @Test("aliases are shared, not copied: with no value budget at all the 9⁹ bomb is read at once")
+    func aliasSharing() {
+        var limits = ThemeLimits.standard
+        limits.maximumValues = .max
+        // The whole document is read; the theme reader then finds keys a theme does not have.
+        let error = themeError { try Theme(yaml: Self.aliasBomb, limits: limits) }
+        #expect(error?.description == "theme.yaml:1: key 'a0': unknown key (did you mean 'name'?); valid keys are assets, name")
+        // Sizes past Int.max do not overflow the count: 9³² values from 34 lines.
+        var lines = ["a0: &a0 [x,x,x,x,x,x,x,x,x]"]
+        for level in 1...32 {
+            lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ",") + "]")
+        }
+        let huge = themeError { try Theme(yaml: lines.joined(separator: "\n"), limits: limits) }
+        #expect(huge?.message.hasPrefix("holds more than") == true, "\(String(describing: huge))")
+    }
+
+    @Test("the theme fuzzer's alias-key hang: refused at the value budget, and at the key without one")
+    func aliasKeyFinding() throws {
+        let file = try #require(fixtureFiles("Fixtures/FuzzFindings").first { $0.lastPathComponent == "timeout-alias-key.yaml" })
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(themeError { try Theme(yaml: text) }?.description
+            == "theme.yaml:6: holds more than 100000 values once aliases are expanded (ThemeLimits.maximumValues)")
+        var limits = ThemeLimits.standard
+        limits.maximumValues = .max
+        #expect(themeError { try Theme(yaml: text, limits: limits) }?.description
+            == "theme.yaml:9: a mapping key must be plain text, not an alias (*h)")
+    }
+
+    @Test("keys are plain text; one document; aliases name an earlier anchor and obey the depth limit")
+    func yamlStructure() {
+        #expect(themeError { try Theme(yaml: "a: &x [1]\nb: {? *x : 1}\n") }?.description
+            == "theme.yaml:2: a mapping key must be plain text, not an alias (*x)")
+        #expect(themeError { try Theme(yaml: "? [a, b]\n: 1\n") }?.description == "theme.yaml:1: a mapping key must be plain text, not a list")
+        #expect(themeError { try Theme(yaml: "{? {a: 1} : 1}\n") }?.description == "theme.yaml:1: a mapping key must be plain text, not a mapping")
+        #expect(themeError { try Theme(yaml: "assets: []\n---\nassets: []\n") }?.description
+            == "theme.yaml:2: holds more than one YAML document; a theme is one")
+        #expect(themeError { try Theme(yaml: "assets: *nowhere\n") }?.description
+            == "theme.yaml:1: malformed YAML: the alias *nowhere names no anchor before it")
+        #expect(themeError { try Theme(yaml: "a: &a [*a]\n") }?.description
+            == "theme.yaml:1: malformed YAML: the alias *a names no anchor before it")
+        // 30 levels anchored at depth 1 are legal; the same alias at depth 4 would reach 34.
+        let nest = String(repeating: "[", count: 30) + String(repeating: "]", count: 30)
+        let deep = themeError { try Theme(yaml: "a: &n \(nest)\nb: [[[*n]]]\n") }
+        #expect(deep?.description == "theme.yaml:2: nests deeper than 32 levels (ThemeLimits.maximumDepth)")
+        // Quoted and tagged scalars stay text; plain ones are read as flags, nulls and numbers.
+        let assets = "\nassets: [{name: a, kind: hybridBackground}]\n"
+        #expect(themeError { try Theme(yaml: "name: 12" + assets) }?.description == "theme.yaml:1: key 'name': must be text, not a number")
+        #expect((try? Theme(yaml: "name: !!str 12" + assets))?.name == "12")
+        #expect((try? Theme(yaml: "name: '12'" + assets))?.name == "12")
+        #expect(themeError { try Theme(yaml: "name: ~" + assets) }?.description == "theme.yaml:1: key 'name': must be text, not null")
     }
 
     @Test("NaN, infinity and numbers past Double are refused")

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// A parsed theme document: JSON or YAML, the same tree, with lines where the
 /// format gives them (YAML does; Foundation's JSON parser does not).
@@ -53,7 +52,9 @@ enum ThemeParser {
         var builder = ThemeTreeBuilder(file: file, limits: limits)
         switch format {
         case .json: return try parseJSON(text, file: file, builder: &builder)
-        case .yaml: return try parseYAML(text, file: file, builder: &builder)
+        case .yaml:
+            var yaml = YAMLTreeBuilder(builder)
+            return try yaml.build(YAMLEventStream(text))
         }
     }
 
@@ -81,47 +82,5 @@ enum ThemeParser {
             return text.utf8.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count + 1
         }
         return nil
-    }
-
-    private static func parseYAML(_ text: String, file: String, builder: inout ThemeTreeBuilder) throws(ThemeError) -> ThemeValue {
-        let node: Node?
-        do {
-            // Composing keeps an alias as a second reference to its anchor's node, so
-            // this costs the size of the text; the expansion is counted below.
-            node = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            let problem = yamlProblem(error)
-            // libyaml stops at 1000 levels with advice about its C API; say it in the theme's terms.
-            if problem.contains("Maximum nesting level") { throw builder.limits.tooDeep(file: file, line: yamlLine(error)) }
-            throw ThemeError(file: file, line: yamlLine(error), message: "malformed YAML: \(problem)")
-        } catch {
-            throw ThemeError(file: file, message: "malformed YAML: \(error)")
-        }
-        guard let node else { return .null(line: 1) }
-        return try builder.convert(node, depth: 0)
-    }
-
-    private static func yamlLine(_ error: YamlError) -> Int? {
-        switch error {
-        case let .scanner(_, _, mark, _), let .parser(_, _, mark, _), let .composer(_, _, mark, _):
-            return mark.line
-        case let .duplicatedKeysInMapping(_, context):
-            return context.mark.line
-        default:
-            return nil
-        }
-    }
-
-    private static func yamlProblem(_ error: YamlError) -> String {
-        switch error {
-        case let .scanner(context, problem, _, _), let .parser(context, problem, _, _), let .composer(context, problem, _, _):
-            return [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-        case let .duplicatedKeysInMapping(duplicates, _):
-            // Yams' own description quotes the whole document; one line names the keys.
-            let names = duplicates.map { $0 == "<uncovertable>" ? "a non-text key" : "'\($0)'" }
-            return "a mapping repeats the key \(names.joined(separator: ", "))"
-        default:
-            return "\(error)"
-        }
     }
 }

@@ -1,0 +1,122 @@
+/// Builds the tree from libyaml's events, without recursion, so that the value
+/// budget and the depth limit see every alias *before* it is expanded: an alias
+/// costs the size of what its anchor holds, and shares that value rather than
+/// copying it. Mapping keys must be plain text, and a repeated key is refused.
+struct YAMLTreeBuilder {
+    private var tree: ThemeTreeBuilder
+    private var anchors: [String: Anchored] = [:]
+    private var open: [Collection] = []
+
+    /// An anchored value, with what an alias of it costs.
+    private struct Anchored {
+        var value: ThemeValue
+        var size: Int
+        var height: Int
+    }
+
+    /// A mapping or list whose end has not been read yet.
+    private struct Collection {
+        var items: [ThemeValue] = []
+        var entries: [(key: String, value: ThemeValue, line: Int?)] = []
+        var keys: Set<String> = []
+        var pendingKey: (text: String, line: Int)?
+        let isMapping: Bool
+        let line: Int
+        let anchor: String?
+        let valuesBefore: Int
+        var height = 0
+
+        var awaitsKey: Bool { isMapping && pendingKey == nil }
+    }
+
+    init(_ tree: ThemeTreeBuilder) {
+        self.tree = tree
+    }
+
+    private var file: String { tree.file }
+
+    mutating func build(_ events: YAMLEventStream) throws(ThemeError) -> ThemeValue {
+        var root: ThemeValue?
+        var documents = 0
+        while true {
+            let event: YAMLEvent
+            do {
+                event = try events.next()
+            } catch {
+                throw ThemeError(file: file, line: error.line, message: "malformed YAML: \(error.problem)")
+            }
+            switch event {
+            case let .documentStart(line):
+                documents += 1
+                guard documents == 1 else {
+                    throw ThemeError(file: file, line: line, message: "holds more than one YAML document; a theme is one")
+                }
+            case .documentEnd:
+                continue
+            case .streamEnd:
+                return root ?? .null(line: 1)
+            case let .scalar(text, anchor, resolvable, line):
+                if open.last?.awaitsKey == true {
+                    try key(text, anchor: anchor, line: line)
+                    continue
+                }
+                try tree.count(depth: open.count, line: line)
+                let value: ThemeValue
+                if resolvable, let resolved = YAMLScalar.resolve(text, line: line) {
+                    value = resolved
+                } else {
+                    value = .string(try tree.text(text, line: line), line: line)
+                }
+                root = close(value, size: 1, height: 0, anchor: anchor) ?? root
+            case let .alias(name, line):
+                if open.last?.awaitsKey == true { throw keyError("an alias (*\(name))", line: line) }
+                guard let anchored = anchors[name] else {
+                    throw ThemeError(file: file, line: line, message: "malformed YAML: the alias *\(name) names no anchor before it")
+                }
+                guard open.count + anchored.height <= tree.limits.maximumDepth else { throw tree.limits.tooDeep(file: file, line: line) }
+                try tree.count(depth: open.count, line: line, size: anchored.size)
+                root = close(anchored.value, size: anchored.size, height: anchored.height, anchor: nil) ?? root
+            case let .sequenceStart(anchor, line), let .mappingStart(anchor, line):
+                let isMapping = if case .mappingStart = event { true } else { false }
+                if open.last?.awaitsKey == true { throw keyError(isMapping ? "a mapping" : "a list", line: line) }
+                let before = tree.values
+                try tree.count(depth: open.count, line: line)
+                open.append(Collection(isMapping: isMapping, line: line, anchor: anchor, valuesBefore: before))
+            case .sequenceEnd, .mappingEnd:
+                guard let done = open.popLast() else { continue }
+                let value: ThemeValue = done.isMapping ? .map(done.entries, line: done.line) : .list(done.items, line: done.line)
+                root = close(value, size: tree.values - done.valuesBefore, height: done.height, anchor: done.anchor) ?? root
+            }
+        }
+    }
+
+    /// Reads a mapping key: text, not yet used in this mapping.
+    private mutating func key(_ text: String, anchor: String?, line: Int) throws(ThemeError) {
+        let key = try tree.text(text, line: line)
+        guard open[open.count - 1].keys.insert(key).inserted else {
+            throw ThemeError(file: file, line: line, message: "malformed YAML: a mapping repeats the key '\(key)'")
+        }
+        open[open.count - 1].pendingKey = (key, line)
+        if let anchor { anchors[anchor] = Anchored(value: .string(key, line: line), size: 1, height: 0) }
+    }
+
+    private func keyError(_ what: String, line: Int) -> ThemeError {
+        ThemeError(file: file, line: line, message: "a mapping key must be plain text, not \(what)")
+    }
+
+    /// Puts a finished value into the collection that holds it, remembering its
+    /// anchor; returns it when it is the document's root.
+    private mutating func close(_ value: ThemeValue, size: Int, height: Int, anchor: String?) -> ThemeValue? {
+        if let anchor { anchors[anchor] = Anchored(value: value, size: size, height: height) }
+        guard !open.isEmpty else { return value }
+        let index = open.count - 1
+        open[index].height = max(open[index].height, height + 1)
+        if open[index].isMapping, let key = open[index].pendingKey {
+            open[index].entries.append((key.text, value, key.line))
+            open[index].pendingKey = nil
+        } else {
+            open[index].items.append(value)
+        }
+        return nil
+    }
+}
