@@ -5,7 +5,7 @@ import GlazeKit
 
 /// Tab bars with several item counts, selections and glows, and the item states alone.
 enum TabBarSheet {
-    static let pageSize = CGSize(width: 820, height: 620)
+    static let pageSize = CGSize(width: 820, height: 1040)
 
     static func draw(_ canvas: Canvas) throws {
         var y = try SheetStyle.drawHeader(
@@ -46,5 +46,18 @@ enum TabBarSheet {
         try canvas.draw(icons[2], in: magnified, interpolation: .none)
         try SheetStyle.drawNote("The source (×2): any image; only its alpha is used.", on: canvas,
                                 x: magnified.maxX + 12, y: magnified.minY + 10, width: canvas.size.width - SheetStyle.margin - magnified.maxX - 12)
+        y += 44 + 34
+        y = try SheetStyle.drawSection("A new selection: the indicator slides from item 1 to item 4",
+                                       on: canvas, at: y)
+        let items = try (0..<5).map { try TabBar.Item(icon: icons[$0]) }
+        let bar = try TabBar(items: items, appearance: appearance)
+        let slide = try TabBarIndicatorAnimation(bar: bar, from: 0, to: 3, width: 600)
+        let film = try TabBarIndicatorFilmstrip(bar: bar, animation: slide)
+        let frames = try slide.frames(frameRate: 30)
+        try film.draw(frames, on: canvas, at: CGPoint(x: SheetStyle.margin, y: y), gap: 4, labelWidth: 56)
+        let strip = Filmstrip(frameSize: film.frameSize, gap: 4, labelWidth: 56).size(frameCount: frames.count)
+        try SheetStyle.drawNote("30 frames a second. The article says only that the triangle \"animates into place\"; Glaze takes UIKit's "
+                                + "defaults for a view animation: 0.2 s, ease-in-ease-out. The items' look switches half way, at \(String(format: "%.2f", slide.selectionSwitchTime)) s.",
+                                on: canvas, x: SheetStyle.margin + 56, y: y + strip.height + 6, width: 600)
     }
 }

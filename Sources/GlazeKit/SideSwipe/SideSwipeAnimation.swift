@@ -104,15 +104,7 @@ public struct SideSwipeAnimation: Hashable, Sendable {
     /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for a frame rate
     ///   that is not positive and finite, or one over 240.
     public func frames(of phase: Phase, frameRate: Double) throws(GlazeError) -> [Frame] {
-        guard frameRate.isFinite, frameRate > 0 else {
-            throw .invalidArgument(name: "frame rate", value: "\(frameRate)", reason: "must be finite and greater than zero")
-        }
-        guard frameRate <= 240 else {
-            throw .invalidArgument(name: "frame rate", value: "\(frameRate)", reason: "must be at most 240 frames a second")
-        }
-        let length = duration(of: phase)
-        let count = max(Int((length * frameRate).rounded(.up)), 1)
-        return (0...count).map { frame(at: min(Double($0) / frameRate, length), in: phase) }
+        try FrameTimes.sampled(duration: duration(of: phase), frameRate: frameRate).map { frame(at: $0, in: phase) }
     }
 
     static func ease(_ t: Double) -> Double { t * t * (3 - 2 * t) }

@@ -45,22 +45,14 @@ public struct SideSwipeFilmstrip: Hashable, Sendable {
     public func filmstrip(of phase: SideSwipeAnimation.Phase, frameRate: Double, gap: CGFloat = 6,
                           labelWidth: CGFloat = 56, scale: CGFloat = 2) throws -> Image {
         let frames = try animation.frames(of: phase, frameRate: frameRate)
-        let size = CGSize(width: labelWidth + cell.size.width,
-                          height: CGFloat(frames.count) * (cell.size.height + gap) - gap)
-        return try Image(size: size, scale: scale) { canvas in
-            try draw(frames, on: canvas, at: .zero, gap: gap, labelWidth: labelWidth)
-        }
+        return try Filmstrip(frameSize: cell.size, gap: gap, labelWidth: labelWidth)
+            .image(times: frames.map(\.time), scale: scale) { index, rect, canvas in try draw(frames[index], in: rect, on: canvas) }
     }
 
     /// Draws a filmstrip of `frames` onto `canvas` with its top-left at `origin`.
     public func draw(_ frames: [SideSwipeAnimation.Frame], on canvas: Canvas, at origin: CGPoint,
                      gap: CGFloat = 6, labelWidth: CGFloat = 56) throws {
-        for (index, frame) in frames.enumerated() {
-            let y = origin.y + CGFloat(index) * (cell.size.height + gap)
-            let rect = CGRect(x: origin.x + labelWidth, y: y, width: cell.size.width, height: cell.size.height)
-            try draw(frame, in: rect, on: canvas)
-            let label = try TextLayout(String(format: "%.3f s", frame.time), font: .body(10), width: labelWidth - 6, alignment: .right)
-            try canvas.draw(label, at: CGPoint(x: origin.x, y: rect.midY - label.size.height / 2), color: Color(white: 0.4))
-        }
+        try Filmstrip(frameSize: cell.size, gap: gap, labelWidth: labelWidth)
+            .draw(times: frames.map(\.time), on: canvas, at: origin) { index, rect, canvas in try draw(frames[index], in: rect, on: canvas) }
     }
 }

@@ -61,8 +61,14 @@ public struct TabBar: Hashable, Sendable {
 
     /// Each item's rect within a bar occupying `rect`.
     public func itemFrames(in rect: CGRect) -> [CGRect] {
-        let width = rect.width / CGFloat(items.count)
-        return items.indices.map { CGRect(x: rect.minX + CGFloat($0) * width, y: rect.minY, width: width, height: rect.height) }
+        items.indices.map { Self.itemFrame($0, of: items.count, in: rect) }
+    }
+
+    /// Item `index`'s rect of `count` equal items across `rect`; the one formula
+    /// the bar and its indicator animation share.
+    static func itemFrame(_ index: Int, of count: Int, in rect: CGRect) -> CGRect {
+        let width = rect.width / CGFloat(count)
+        return CGRect(x: rect.minX + CGFloat(index) * width, y: rect.minY, width: width, height: rect.height)
     }
 
     /// Draws the whole bar into `rect` (its height should be ``height``), the
@@ -127,12 +133,28 @@ public struct TabBar: Hashable, Sendable {
     /// The indicator triangle above an item: x = centre − width/2, its apex
     /// `indicatorSize.height − 2` points above the bar, its base 2 points inside.
     public func drawIndicator(over frame: CGRect, on canvas: Canvas) throws {
+        try drawIndicator(atMinX: indicatorMinX(over: frame), barTop: frame.minY, on: canvas)
+    }
+
+    /// Where the indicator's left edge sits over an item's `frame`: its centre
+    /// less half the indicator's width, on a whole point.
+    public func indicatorMinX(over frame: CGRect) -> CGFloat {
+        Self.indicatorMinX(over: frame, indicatorWidth: appearance.indicatorSize.width)
+    }
+
+    static func indicatorMinX(over frame: CGRect, indicatorWidth: CGFloat) -> CGFloat {
+        (frame.midX - indicatorWidth / 2).rounded()
+    }
+
+    /// The indicator triangle with its left edge at `x`, over a bar whose top is
+    /// at `barTop`; an animation moves it through positions between items.
+    public func drawIndicator(atMinX x: CGFloat, barTop: CGFloat, on canvas: Canvas) throws {
         let size = appearance.indicatorSize
-        let left = (frame.midX - size.width / 2).rounded(), top = frame.minY - size.height + 2
+        let top = barTop - size.height + 2
         var triangle = Path()
-        triangle.move(to: CGPoint(x: left, y: top + size.height))
-        triangle.addLine(to: CGPoint(x: left + size.width / 2, y: top))
-        triangle.addLine(to: CGPoint(x: left + size.width, y: top + size.height))
+        triangle.move(to: CGPoint(x: x, y: top + size.height))
+        triangle.addLine(to: CGPoint(x: x + size.width / 2, y: top))
+        triangle.addLine(to: CGPoint(x: x + size.width, y: top + size.height))
         triangle.closeSubpath()
         try canvas.fill(triangle, with: .color(appearance.indicatorColor))
     }
