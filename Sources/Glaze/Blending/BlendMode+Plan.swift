@@ -1,4 +1,4 @@
-import CGlazeCairo
+internal import CGlazeCairo
 
 /// How one blend mode is carried out on one kind of surface.
 enum CompositePlan {

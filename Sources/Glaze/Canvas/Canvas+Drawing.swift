@@ -1,4 +1,4 @@
-import CGlazeCairo
+internal import CGlazeCairo
 import Foundation
 
 /// How an image is sampled when drawn at another size than its own.

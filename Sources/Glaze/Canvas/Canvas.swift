@@ -1,4 +1,4 @@
-import CGlazeCairo
+internal import CGlazeCairo
 import Foundation
 
 /// One drawing context over a surface: fills, strokes, clips, images, gradients,

@@ -1,4 +1,4 @@
-import CGlazeCairo
+internal import CGlazeCairo
 
 /// A Cairo status code, carried by ``GlazeError/cairo(operation:status:)``.
 public struct CairoStatus: Hashable, Sendable, CustomStringConvertible {

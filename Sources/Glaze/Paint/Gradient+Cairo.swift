@@ -1,4 +1,4 @@
-import CGlazeCairo
+internal import CGlazeCairo
 
 extension Gradient {
     /// A new Cairo pattern for the gradient with every stop's alpha scaled by `alpha`.

@@ -1,4 +1,4 @@
-import CGlazeCairo
+internal import CGlazeCairo
 import Foundation
 
 /// Where Cairo's stream writers put their bytes: memory, or a file being written.

@@ -1,4 +1,4 @@
-import CGlazeCairo
+internal import CGlazeCairo
 import Foundation
 
 /// An in-memory ARGB32 raster with a device scale, the surface most drawing targets.

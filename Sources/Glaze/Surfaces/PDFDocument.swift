@@ -1,4 +1,4 @@
-import CGlazeCairo
+internal import CGlazeCairo
 import Foundation
 
 /// A multi-page PDF written page by page, to a file or to memory.

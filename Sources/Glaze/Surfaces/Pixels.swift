@@ -1,4 +1,4 @@
-import CGlazeCairo
+internal import CGlazeCairo
 
 /// One premultiplied ARGB32 pixel, as Cairo stores it.
 public struct Pixel: Hashable, Sendable, CustomStringConvertible {

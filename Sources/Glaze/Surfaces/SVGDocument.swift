@@ -1,4 +1,4 @@
-import CGlazeCairo
+internal import CGlazeCairo
 import Foundation
 
 /// A single SVG picture, sized in points, collected in memory.

@@ -1,4 +1,4 @@
-import CGlazeCairo
+internal import CGlazeCairo
 import Foundation
 
 /// A font request: family, size in points, weight and style.

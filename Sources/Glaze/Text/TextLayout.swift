@@ -1,4 +1,4 @@
-import CGlazeCairo
+internal import CGlazeCairo
 import Foundation
 
 /// A paragraph of text shaped and broken into lines by Pango, ready to measure and draw.
