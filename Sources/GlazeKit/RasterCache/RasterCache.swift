@@ -8,15 +8,17 @@ import Synchronization
 /// for a component's image and it renders the look the first time — at its
 /// minimum frame when the component has caps — and answers from memory (or from
 /// an optional directory on disk) afterwards. Concurrent requests for a look
-/// that is being drawn wait for that one render (single flight). Memory stays
-/// within a byte budget by dropping the least recently used looks.
+/// that is being drawn share that one render (single flight): tasks suspend
+/// until it is done and threads outside Swift concurrency sleep, so no thread of
+/// the concurrency pool is ever held waiting. Memory stays within a byte budget
+/// by dropping the least recently used looks.
 ///
 /// ```swift
 /// let cache = try RasterCache(memoryBudget: 32 << 20)
 /// let look = ButtonBackgroundLook(.glossy(GlossyButton(color: red)), state: .normal)
 /// let raster = try cache.raster(for: look, size: CGSize(width: 300, height: 54), scale: 2)  // synchronous
 /// try raster.draw(in: CGRect(x: 10, y: 10, width: 300, height: 54), on: canvas)
-/// let same = try await cache.rasterAsync(for: look, size: CGSize(width: 120, height: 54), scale: 2)  // off the task, shared
+/// let same = try await cache.rasterAsync(for: look, size: CGSize(width: 120, height: 54), scale: 2)  // shared, never blocking
 /// ```
 public final class RasterCache: Sendable {
     /// The most bytes of pixels kept in memory.
@@ -86,45 +88,7 @@ public final class RasterCache: Sendable {
 
     private enum Slot {
         case ready(CachedRaster, lastUse: UInt64)
-        case rendering(Flight)
-    }
-
-    /// A render under way, which later requests for the same look wait on.
-    private final class Flight: @unchecked Sendable {
-        // Unchecked because `result` and `waiters` are reached only under `condition`.
-        let condition = NSCondition()
-        var result: Result<CachedRaster, Error>?
-        var waiters: [CheckedContinuation<CachedRaster, Error>] = []
-
-        func finish(_ outcome: Result<CachedRaster, Error>) {
-            condition.lock()
-            result = outcome
-            let waiting = waiters
-            waiters = []
-            condition.broadcast()
-            condition.unlock()
-            for waiter in waiting { waiter.resume(with: outcome) }
-        }
-
-        func wait() throws -> CachedRaster {
-            condition.lock()
-            defer { condition.unlock() }
-            while result == nil { condition.wait() }
-            return try result!.get()
-        }
-
-        func value() async throws -> CachedRaster {
-            try await withCheckedThrowingContinuation { continuation in
-                condition.lock()
-                if let result {
-                    condition.unlock()
-                    continuation.resume(with: result)
-                } else {
-                    waiters.append(continuation)
-                    condition.unlock()
-                }
-            }
-        }
+        case rendering(RenderFlight)
     }
 
     /// Creates a cache.
@@ -146,30 +110,46 @@ public final class RasterCache: Sendable {
     }
 
     /// The look of `component` at `size` and `scale`, rendering it on this thread
-    /// if no one has yet, waiting for the render if someone else is drawing it.
+    /// if no one has yet.
+    ///
+    /// When another thread is drawing the same look, a caller outside Swift
+    /// concurrency sleeps until that render is done. Inside a task it never
+    /// blocks: it draws its own copy instead (a thread of the concurrency pool is
+    /// not to be held), so prefer ``rasterAsync(for:size:scale:)`` there, which
+    /// waits by suspending.
     public func raster(for component: some Rasterizable, size: CGSize, scale: CGFloat) throws -> CachedRaster {
         let key = try validatedKey(component, size: size, scale: scale)
-        switch claim(key) {
+        switch claim(key, mayWait: !Self.isInsideTask) {
         case let .ready(raster): return raster
         case let .wait(flight): return try flight.wait()
+        case .drawCopy: return try produce(component, key: key, size: size, scale: scale)
         case let .render(flight):
             return try complete(key, flight: flight, outcome: Result { try produce(component, key: key, size: size, scale: scale) })
         }
     }
 
-    /// The look of `component` at `size` and `scale`, rendered off the calling
-    /// task when it is new; concurrent requests for one look share one render.
+    /// The look of `component` at `size` and `scale`, rendered in the calling task
+    /// (at its priority) when it is new; concurrent requests for one look share
+    /// one render, the others suspending until it is done.
+    ///
+    /// A cancelled task stops before it starts a render and stops waiting for
+    /// someone else's, throwing `CancellationError`; a render that has begun
+    /// finishes, since other requests may be waiting for it.
     public func rasterAsync<Component: Rasterizable>(for component: Component, size: CGSize, scale: CGFloat) async throws -> CachedRaster {
+        try Task.checkCancellation()
         let key = try validatedKey(component, size: size, scale: scale)
-        switch claim(key) {
+        switch claim(key, mayWait: true) {
         case let .ready(raster): return raster
         case let .wait(flight): return try await flight.value()
+        case .drawCopy: return try produce(component, key: key, size: size, scale: scale)
         case let .render(flight):
-            let outcome = await Task.detached { [self] in
-                Result { try produce(component, key: key, size: size, scale: scale) }
-            }.value
-            return try complete(key, flight: flight, outcome: outcome)
+            return try complete(key, flight: flight, outcome: Result { try produce(component, key: key, size: size, scale: scale) })
         }
+    }
+
+    /// Whether the caller runs inside a Swift task, where blocking a thread would starve the pool.
+    private static var isInsideTask: Bool {
+        withUnsafeCurrentTask { $0 != nil }
     }
 
     /// Renders `component` again even if its look is cached (for pre-rendering,
@@ -237,11 +217,13 @@ public final class RasterCache: Sendable {
 
     private enum Claim {
         case ready(CachedRaster)
-        case wait(Flight)
-        case render(Flight)
+        case wait(RenderFlight)
+        case render(RenderFlight)
+        /// Someone else is drawing the look and this caller may not wait.
+        case drawCopy
     }
 
-    private func claim(_ key: RasterCacheKey) -> Claim {
+    private func claim(_ key: RasterCacheKey, mayWait: Bool) -> Claim {
         locked { state in
             switch state.slots[key] {
             case let .ready(raster, _):
@@ -250,19 +232,23 @@ public final class RasterCache: Sendable {
                 state.stats.hits += 1
                 return .ready(raster)
             case let .rendering(flight):
+                guard mayWait else {
+                    state.stats.misses += 1
+                    return .drawCopy
+                }
                 state.stats.hits += 1
                 state.stats.coalesced += 1
                 return .wait(flight)
             case nil:
                 state.stats.misses += 1
-                let flight = Flight()
+                let flight = RenderFlight()
                 state.slots[key] = .rendering(flight)
                 return .render(flight)
             }
         }
     }
 
-    private func complete(_ key: RasterCacheKey, flight: Flight, outcome: Result<CachedRaster, Error>) throws -> CachedRaster {
+    private func complete(_ key: RasterCacheKey, flight: RenderFlight, outcome: Result<CachedRaster, Error>) throws -> CachedRaster {
         let evicted = locked { state -> [RasterCacheKey] in
             switch outcome {
             case let .success(raster):

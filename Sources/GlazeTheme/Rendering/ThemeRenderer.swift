@@ -102,7 +102,7 @@ public enum ThemeRenderer {
                 func start() {
                     let index = next, (asset, state) = work[index]
                     next += 1
-                    group.addTask { (index, try renderAsset(asset, state: state, into: staging, options: options, cache: cache)) }
+                    group.addTask { (index, try await renderAsset(asset, state: state, into: staging, options: options, cache: cache)) }
                 }
                 while next < min(options.jobs, total) { start() }
                 while let result = try await group.next() {
@@ -207,7 +207,7 @@ public enum ThemeRenderer {
     }
 
     static func renderAsset(_ asset: ThemeAsset, state: ControlState, into staging: URL, options: RenderOptions,
-                            cache: RasterCache) throws -> Manifest.Entry {
+                            cache: RasterCache) async throws -> Manifest.Entry {
         let base = baseName(asset, state)
         let size = asset.look.exportSize
         let raster = AssetRaster(look: asset.look, state: state)
@@ -219,7 +219,7 @@ public enum ThemeRenderer {
             if options.formats.contains(.png) {
                 for scale in options.scales {
                     let suffix = "@\(CacheScale.label(scale))x"
-                    let image = try cache.raster(for: raster, size: size, scale: scale).image
+                    let image = try await cache.rasterAsync(for: raster, size: size, scale: scale).image
                     try image.pngData().write(to: staging.appendingPathComponent("\(base)\(suffix).png"))
                     var css: Manifest.CSS?
                     var ninePatch: Manifest.File?

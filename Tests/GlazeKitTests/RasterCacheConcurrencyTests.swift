@@ -1,0 +1,121 @@
+import Dispatch
+import Foundation
+import Glaze
+import GlazeKit
+import Synchronization
+import Testing
+
+/// Holds the first render of a look until the test lets it go, so that other
+/// requests certainly arrive while it is in flight.
+final class RenderGate: Sendable {
+    private let state = Mutex((calls: 0, started: false, priorities: [TaskPriority?]()))
+    private let release = DispatchSemaphore(value: 0)
+
+    var started: Bool { state.withLock { $0.started } }
+    var priorities: [TaskPriority?] { state.withLock { $0.priorities } }
+
+    /// Called from `draw`: the first call waits for ``open()`` (or 5 s, so that a
+    /// broken cache fails the test instead of hanging it).
+    func pass() {
+        let first = state.withLock { state in
+            state.calls += 1
+            state.priorities.append(withUnsafeCurrentTask { $0?.basePriority })
+            if state.calls == 1 { state.started = true }
+            return state.calls == 1
+        }
+        if first { _ = release.wait(timeout: .now() + 5) }
+    }
+
+    func open() { release.signal() }
+
+    /// Suspends (never blocks) until the first render has begun.
+    /// - Note: the held render runs on a thread of its own (``ThreadRender``): held
+    ///   on one of the concurrency pool's few threads, it would starve the others.
+    func waitUntilStarted() async throws {
+        while !started { try await Task.sleep(for: .milliseconds(5)) }
+    }
+}
+
+struct GatedLook: Rasterizable {
+    var gate: RenderGate
+    var appearanceProperties: [(name: String, value: Any)] { [("gate", "one")] }
+    func draw(in rect: CGRect, on canvas: Canvas) throws {
+        gate.pass()
+        try canvas.fill(rect, with: .color(.red))
+    }
+}
+
+/// A synchronous request on a thread of its own, outside Swift concurrency.
+final class ThreadRender: Sendable {
+    private let outcome = Mutex<Result<CachedRaster, any Error>?>(nil)
+
+    init(_ cache: RasterCache, _ look: GatedLook, size: CGSize) {
+        Thread { [self] in
+            let result = Result { try cache.raster(for: look, size: size, scale: 1) }
+            outcome.withLock { $0 = result }
+        }.start()
+    }
+
+    /// Suspends until the request is answered.
+    func value() async throws -> CachedRaster {
+        while true {
+            if let result = outcome.withLock({ $0 }) { return try result.get() }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+}
+
+@Suite("Raster cache: waiting without blocking")
+struct RasterCacheConcurrencyTests {
+    let size = CGSize(width: 8, height: 8)
+
+    @Test("inside a task, a synchronous request for a look in flight draws its own copy instead of blocking")
+    func syncInsideTaskNeverBlocks() async throws {
+        let cache = try RasterCache(), gate = RenderGate(), look = GatedLook(gate: gate)
+        let first = ThreadRender(cache, look, size: size)
+        try await gate.waitUntilStarted()
+        // Were this to wait for the first render, it would wait for the 5 s timeout,
+        // and then be handed the first render's image.
+        let own = try await Task { try cache.raster(for: look, size: size, scale: 1) }.value
+        gate.open()
+        let shared = try await first.value()
+        #expect(cache.statistics.renders == 2 && cache.statistics.coalesced == 0, "\(cache.statistics)")
+        #expect(ObjectIdentifier(own.image) != ObjectIdentifier(shared.image) && own.image.pixel(x: 4, y: 4) == Pixel(.red))
+        #expect(try cache.raster(for: look, size: size, scale: 1).image === shared.image, "the flight's render is the one kept")
+    }
+
+    @Test("a task waiting for someone else's render stops at once when cancelled; the render goes on")
+    func cancelledWaiter() async throws {
+        let cache = try RasterCache(), gate = RenderGate(), look = GatedLook(gate: gate)
+        let first = ThreadRender(cache, look, size: size)
+        try await gate.waitUntilStarted()
+        let waiter = Task { try await cache.rasterAsync(for: look, size: size, scale: 1) }
+        while cache.statistics.coalesced == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        waiter.cancel()
+        await #expect(throws: CancellationError.self) { try await waiter.value }
+        #expect(gate.priorities.count == 1, "the render is still under way, and was not started twice")
+        gate.open()
+        _ = try await first.value()
+        #expect(cache.statistics.renders == 1 && cache.statistics.entries == 1)
+    }
+
+    @Test("a cancelled task does not start a render")
+    func cancelledBeforeRendering() async throws {
+        let cache = try RasterCache(), gate = RenderGate()
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await cache.rasterAsync(for: GatedLook(gate: gate), size: size, scale: 1)
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(cache.statistics.renders == 0 && gate.priorities.isEmpty)
+    }
+
+    @Test("an async render runs in the caller's task, at its priority")
+    func keepsPriority() async throws {
+        let cache = try RasterCache(), gate = RenderGate()
+        gate.open()
+        let task = Task(priority: .low) { try await cache.rasterAsync(for: GatedLook(gate: gate), size: size, scale: 1) }
+        _ = try await task.value
+        #expect(gate.priorities == [.low], "drawn in a task of the caller's priority, not a detached one")
+    }
+}
