@@ -14,8 +14,9 @@ final class RenderGate: Sendable {
     var started: Bool { state.withLock { $0.started } }
     var priorities: [TaskPriority?] { state.withLock { $0.priorities } }
 
-    /// Called from `draw`: the first call waits for ``open()`` (or 5 s, so that a
-    /// broken cache fails the test instead of hanging it).
+    /// Called from `draw`: the first call waits for ``open()`` (or 30 s, so that a
+    /// broken cache fails the test instead of hanging it; the suite runs beside
+    /// tests that hold the concurrency pool's threads for seconds).
     func pass() {
         let first = state.withLock { state in
             state.calls += 1
@@ -23,25 +24,39 @@ final class RenderGate: Sendable {
             if state.calls == 1 { state.started = true }
             return state.calls == 1
         }
-        if first { _ = release.wait(timeout: .now() + 5) }
+        if first { _ = release.wait(timeout: .now() + 30) }
     }
 
     func open() { release.signal() }
 
-    /// Suspends (never blocks) until the first render has begun.
+    /// Suspends (never blocks) until the first render has begun, for 30 s at most.
     /// - Note: the held render runs on a thread of its own (``ThreadRender``): held
     ///   on one of the concurrency pool's few threads, it would starve the others.
     func waitUntilStarted() async throws {
-        while !started { try await Task.sleep(for: .milliseconds(5)) }
+        try await eventually { self.started }
     }
 }
 
 struct GatedLook: Rasterizable {
     var gate: RenderGate
-    var appearanceProperties: [(name: String, value: Any)] { [("gate", "one")] }
+    static var cacheKeyName: String { "GatedLook" }
+    var cacheKeyFields: KeyValuePairs<String, any CacheKeyDescribable> { [:] }
     func draw(in rect: CGRect, on canvas: Canvas) throws {
         gate.pass()
         try canvas.fill(rect, with: .color(.red))
+    }
+}
+
+struct TimedOut: Error, CustomStringConvertible {
+    var description: String { "the condition did not hold within 30 s" }
+}
+
+/// Suspends until `condition` holds, polling; throws after 30 s rather than hang.
+func eventually(_ condition: @Sendable () -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while !condition() {
+        guard ContinuousClock.now < deadline else { throw TimedOut() }
+        try await Task.sleep(for: .milliseconds(5))
     }
 }
 
@@ -56,12 +71,10 @@ final class ThreadRender: Sendable {
         }.start()
     }
 
-    /// Suspends until the request is answered.
+    /// Suspends until the request is answered (30 s at most).
     func value() async throws -> CachedRaster {
-        while true {
-            if let result = outcome.withLock({ $0 }) { return try result.get() }
-            try await Task.sleep(for: .milliseconds(5))
-        }
+        try await eventually { self.outcome.withLock { $0 } != nil }
+        return try outcome.withLock { $0 }!.get()
     }
 }
 
@@ -74,7 +87,7 @@ struct RasterCacheConcurrencyTests {
         let cache = try RasterCache(), gate = RenderGate(), look = GatedLook(gate: gate)
         let first = ThreadRender(cache, look, size: size)
         try await gate.waitUntilStarted()
-        // Were this to wait for the first render, it would wait for the 5 s timeout,
+        // Were this to wait for the first render, it would wait for the 30 s timeout,
         // and then be handed the first render's image.
         let own = try await Task { try cache.raster(for: look, size: size, scale: 1) }.value
         gate.open()
@@ -90,7 +103,7 @@ struct RasterCacheConcurrencyTests {
         let first = ThreadRender(cache, look, size: size)
         try await gate.waitUntilStarted()
         let waiter = Task { try await cache.rasterAsync(for: look, size: size, scale: 1) }
-        while cache.statistics.coalesced == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        try await eventually { cache.statistics.coalesced == 1 }
         waiter.cancel()
         await #expect(throws: CancellationError.self) { try await waiter.value }
         #expect(gate.priorities.count == 1, "the render is still under way, and was not started twice")

@@ -31,15 +31,18 @@ public struct ButtonBackgroundLook: Rasterizable, Hashable {
         self.state = state
     }
 
+    /// `ButtonBackgroundLook`.
+    public static var cacheKeyName: String { "ButtonBackgroundLook" }
+
     /// The kind and the state; a glossy button's title is not part of its
     /// background, so buttons that differ only in title share one look.
-    public var appearanceProperties: [(name: String, value: Any)] {
+    public var cacheKeyFields: KeyValuePairs<String, any CacheKeyDescribable> {
         var look = kind
         if case var .glossy(button) = look {
             button.title = nil
             look = .glossy(button)
         }
-        return [("kind", look), ("state", state)]
+        return ["kind": look, "state": state]
     }
 
     /// The recipe's caps: the glossy button's radius plus one, the hybrid's radius,
@@ -81,6 +84,17 @@ public struct ButtonBackgroundLook: Rasterizable, Hashable {
             try background.draw(in: rect, state: state, on: canvas)
         case let .noise(texture):
             try canvas.draw(texture.image(scale: canvas.scale), in: rect)
+        }
+    }
+}
+
+extension ButtonBackgroundLook.Kind: CacheKeyDescribable {
+    /// `glossy(…)`, `hybrid(…)` or `noise(…)`.
+    public var cacheKeyDescription: String {
+        switch self {
+        case let .glossy(button): return cacheKeyCase("glossy", button)
+        case let .hybrid(background): return cacheKeyCase("hybrid", background)
+        case let .noise(texture): return cacheKeyCase("noise", texture)
         }
     }
 }

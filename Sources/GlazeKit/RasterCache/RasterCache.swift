@@ -33,8 +33,8 @@ public final class RasterCache: Sendable {
         var clock: UInt64 = 0
         var stats = RasterCacheStatistics()
         var observers: [UUID: AsyncStream<RasterCacheEvent>.Continuation] = [:]
-        /// Keys already built for Hashable components: reflecting a component into
-        /// its readable key costs far more than hashing it.
+        /// Keys already built for Hashable components: formatting a component's
+        /// readable key (every colour and number as text) costs more than hashing it.
         var keyMemo: [MemoKey: RasterCacheKey] = [:]
 
         /// Drops the least recently used looks until the bytes fit `budget`.

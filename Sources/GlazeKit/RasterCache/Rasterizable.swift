@@ -3,24 +3,23 @@ import Glaze
 
 /// A component the ``RasterCache`` can draw once per distinct look.
 ///
-/// A look is the component's type, the values of the properties that affect its
-/// appearance, the scale, and the size it is drawn at. By default every stored
-/// property counts; override ``appearanceProperties`` to name only those that
-/// matter, so that changing the others never causes a render.
+/// A look is what the component declares as its ``CacheKeyRecord`` fields —
+/// the properties that affect its appearance, under names of the key's own — the
+/// scale, and the size it is drawn at. Properties left out (an identifier, a
+/// title drawn elsewhere) never cause a render.
 ///
 /// ```swift
 /// struct Badge: Rasterizable {
 ///     var color: Color
 ///     var identifier: Int   // not part of the look
-///     var appearanceProperties: [(name: String, value: Any)] { [("color", color)] }
+///     static var cacheKeyName: String { "Badge" }
+///     var cacheKeyFields: KeyValuePairs<String, any CacheKeyDescribable> { ["color": color] }
 ///     var capInsets: EdgeInsets { EdgeInsets(all: 6) }
 ///     var usesMinimumFrameForCaps: Bool { true }
 ///     func draw(in rect: CGRect, on canvas: Canvas) throws { … }
 /// }
 /// ```
-public protocol Rasterizable: Sendable {
-    /// The properties that affect the look, named, in a fixed order.
-    var appearanceProperties: [(name: String, value: Any)] { get }
+public protocol Rasterizable: CacheKeyRecord, Sendable {
     /// Caps that survive resizing; `.zero` when the component has none.
     var capInsets: EdgeInsets { get }
     /// Whether the component may be drawn at its minimum frame for caps,
@@ -35,11 +34,6 @@ public protocol Rasterizable: Sendable {
 }
 
 extension Rasterizable {
-    /// Every stored property, by reflection.
-    public var appearanceProperties: [(name: String, value: Any)] {
-        Mirror(reflecting: self).children.enumerated().map { ($0.element.label ?? "_\($0.offset)", $0.element.value) }
-    }
-
     /// No caps.
     public var capInsets: EdgeInsets { .zero }
 

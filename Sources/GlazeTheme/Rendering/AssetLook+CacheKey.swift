@@ -1,0 +1,51 @@
+import Foundation
+import Glaze
+import GlazeKit
+
+// A theme asset's look, declared for the raster cache's keys.
+
+extension AssetLook: CacheKeyDescribable {
+    /// The kind and its component, as `kind(…)`.
+    public var cacheKeyDescription: String {
+        switch self {
+        case let .glossyButton(button, height): return "glossyButton(\(button.cacheKeyDescription), height: \(height.cacheKeyDescription))"
+        case let .hybridBackground(background): return "hybridBackground(\(background.cacheKeyDescription))"
+        case let .noiseButton(texture): return "noiseButton(\(texture.cacheKeyDescription))"
+        case let .backButton(button): return "backButton(\(button.cacheKeyDescription))"
+        case let .segmentedControl(spec): return "segmentedControl(\(spec.cacheKeyDescription))"
+        case let .tabBar(spec): return "tabBar(\(spec.cacheKeyDescription))"
+        case let .navigationBar(spec): return "navigationBar(\(spec.cacheKeyDescription))"
+        }
+    }
+}
+
+extension SegmentedControlSpec: CacheKeyRecord {
+    /// `SegmentedControl`.
+    public static var cacheKeyName: String { "SegmentedControl" }
+    /// Titles, widths, selection, height and radius.
+    public var cacheKeyFields: KeyValuePairs<String, any CacheKeyDescribable> {
+        ["titles": titles, "widths": widths, "selected": selected, "height": height, "cornerRadius": cornerRadius]
+    }
+}
+
+extension TabBarSpec: CacheKeyRecord {
+    /// `TabBar`.
+    public static var cacheKeyName: String { "TabBar" }
+    /// Icons, selection, glowing items and size.
+    public var cacheKeyFields: KeyValuePairs<String, any CacheKeyDescribable> {
+        ["icons": icons, "selected": selected, "glowing": glowing, "width": width, "height": height]
+    }
+}
+
+extension NavigationBarSpec: CacheKeyRecord {
+    /// `NavigationBarAsset`.
+    public static var cacheKeyName: String { "NavigationBarAsset" }
+    /// The bar and its size.
+    public var cacheKeyFields: KeyValuePairs<String, any CacheKeyDescribable> { ["bar": bar, "width": width, "height": height] }
+}
+
+extension AssetRaster {
+    static var cacheKeyName: String { "AssetRaster" }
+
+    var cacheKeyFields: KeyValuePairs<String, any CacheKeyDescribable> { ["look": look, "state": state] }
+}
