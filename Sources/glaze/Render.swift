@@ -31,7 +31,7 @@ struct Render: AsyncParsableCommand {
     @Flag(help: "Also write a .9.png of each resizable asset at each scale.")
     var ninepatch = false
 
-    @Option(help: "Renders to run at once, 1 to \(maximumJobs) (default: every core).")
+    @Option(help: "Renders to run at once, 1 to \(RenderOptions.maximumJobs) (default: every core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "The most pixels the render may produce, all files together.")
@@ -40,48 +40,38 @@ struct Render: AsyncParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
-    /// More jobs than this only adds threads waiting for two cores.
-    static let maximumJobs = 256
-
+    /// The scales as numbers; their range is checked with the other options.
     func parsedScales() throws -> [CGFloat] {
-        var parsed: [CGFloat] = []
-        for item in scales.split(separator: ",", omittingEmptySubsequences: false) {
+        try scales.split(separator: ",", omittingEmptySubsequences: false).map { item in
             let text = item.trimmingCharacters(in: .whitespaces)
-            guard let value = Double(text), value >= 1, value <= 4 else {
-                throw ValidationError("scale '\(text)' is not a number from 1 to 4")
-            }
-            guard !parsed.contains(CGFloat(value)) else { throw ValidationError("scale \(text) is given twice") }
-            parsed.append(CGFloat(value))
+            guard let value = Double(text) else { throw ValidationError("scale '\(text)' is not a number from 1 to 4") }
+            return CGFloat(value)
         }
-        return parsed
     }
 
     func parsedFormats() throws -> [OutputFormat] {
-        var parsed: [OutputFormat] = []
-        for item in formats.split(separator: ",", omittingEmptySubsequences: false) {
+        try formats.split(separator: ",", omittingEmptySubsequences: false).map { item in
             let name = item.trimmingCharacters(in: .whitespaces).lowercased()
             guard let format = OutputFormat(rawValue: name) else {
                 throw ValidationError("format '\(name)' is not one of png, pdf, svg")
             }
-            guard !parsed.contains(format) else { throw ValidationError("format \(name) is given twice") }
-            parsed.append(format)
+            return format
         }
-        return parsed
     }
 
     /// The options, or one line naming the bad one and the usage exit code.
     func options() throws -> RenderOptions {
         do {
-            let scales = try parsedScales(), formats = try parsedFormats()
-            guard !scales.isEmpty else { throw ValidationError("give at least one scale") }
-            guard !formats.isEmpty else { throw ValidationError("give at least one format") }
-            guard (1...Self.maximumJobs).contains(jobs) else { throw ValidationError("--jobs must be from 1 to \(Self.maximumJobs)") }
-            guard maxPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1") }
-            return RenderOptions(scales: scales, formats: formats, ninePatch: ninepatch, jobs: jobs, maximumPixels: maxPixels)
+            let options = RenderOptions(scales: try parsedScales(), formats: try parsedFormats(), ninePatch: ninepatch,
+                                        jobs: jobs, maximumPixels: maxPixels)
+            try options.validate()
+            return options
         } catch let error as ValidationError {
             report("glaze: \(error.message)")
-            throw ExitCode.validationFailure
+        } catch {
+            report("glaze: \(error)")
         }
+        throw ExitCode.validationFailure
     }
 
     func run() async throws {

@@ -78,13 +78,12 @@ public final class Image: @unchecked Sendable {
     public var contentDigest: UInt64 {
         if hasDigest.load(ordering: .acquiring) { return digest.load(ordering: .relaxed) }
         let computed = withPixels { pixels in
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            // One pixel is one unit: the digests caches have keyed on so far.
+            var hash = FNV1a()
             for y in 0..<pixels.height {
-                for value in pixels.row(y) {
-                    hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
-                }
+                for value in pixels.row(y) { hash.combine(UInt64(value)) }
             }
-            return hash
+            return hash.value
         }
         digest.store(computed, ordering: .relaxed)
         hasDigest.store(true, ordering: .releasing)

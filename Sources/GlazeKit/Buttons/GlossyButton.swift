@@ -66,6 +66,12 @@ public struct GlossyButton: Hashable, Sendable {
         try title?.draw(in: r, on: canvas)
     }
 
+    /// The width of each cap of the background at `height` (any height when
+    /// not given): the radius, at most half the height, rounded up, plus one.
+    func capWidth(height: CGFloat = .infinity) -> CGFloat {
+        min(max(cornerRadius, 0), height / 2).rounded(.up) + 1
+    }
+
     /// The background drawn once at its minimum width and `height`, as a
     /// resizable image that stretches sideways; draw it at the button's size, and
     /// the title over it.
@@ -75,7 +81,7 @@ public struct GlossyButton: Hashable, Sendable {
     /// two corner arcs would meet in the middle column, and stretching that column
     /// would not give the straight edge a full-size drawing has.
     public func backgroundImage(height: CGFloat, state: ControlState = .normal, scale: CGFloat = 2) throws -> ResizableImage {
-        let cap = min(max(cornerRadius, 0), height / 2).rounded(.up) + 1
+        let cap = capWidth(height: height)
         let size = CGSize(width: 2 * cap + 1, height: height)
         let image = try Image(size: size, scale: scale) { canvas in
             try drawBackground(in: canvas.bounds, state: state, on: canvas)

@@ -51,11 +51,11 @@ public struct GlossGradient: Hashable, Sendable {
             let p = 2 * t
             let q = 1 - scale * (exp(-exponent * p) - offset)
             let white = white0 + q * (white1 - white0)
-            return mix(color, .white, white)
+            return Color.mix(color, .white, fraction: white).withAlpha(color.alpha)
         }
         let p = 2 * (t - 0.5)
         let q = scale * (exp(-exponent * (1 - p)) - offset)
-        return mix(color, caustic, q)
+        return Color.mix(color, caustic, fraction: q).withAlpha(color.alpha)
     }
 
     /// The colour the bottom half glows towards.
@@ -103,10 +103,5 @@ public struct GlossGradient: Hashable, Sendable {
         guard !bounds.isNull, bounds.height > 0 else { return }
         try canvas.fill(path, with: .gradient(gradient(from: CGPoint(x: bounds.minX, y: bounds.minY),
                                                        to: CGPoint(x: bounds.minX, y: bounds.maxY))))
-    }
-
-    private func mix(_ a: Color, _ b: Color, _ amount: Double) -> Color {
-        Color(red: a.red * (1 - amount) + b.red * amount, green: a.green * (1 - amount) + b.green * amount,
-              blue: a.blue * (1 - amount) + b.blue * amount, alpha: a.alpha)
     }
 }

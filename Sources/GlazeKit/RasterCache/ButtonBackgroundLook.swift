@@ -50,7 +50,7 @@ public struct ButtonBackgroundLook: Rasterizable, Hashable {
     public var capInsets: EdgeInsets {
         switch kind {
         case let .glossy(button):
-            let cap = button.cornerRadius.rounded(.up) + 1
+            let cap = button.capWidth()
             return EdgeInsets(top: 0, left: cap, bottom: 0, right: cap)
         case let .hybrid(background):
             return EdgeInsets(all: background.cornerRadius)

@@ -5,12 +5,12 @@ import Glaze
 
 extension Double: CacheKeyDescribable {
     /// Swift's shortest exact form; whole numbers without a fraction.
-    public var cacheKeyDescription: String { CacheKeyText.number(self) }
+    public var cacheKeyDescription: String { NumberText.exact(self) }
 }
 
 extension CGFloat: CacheKeyDescribable {
     /// As a `Double`.
-    public var cacheKeyDescription: String { CacheKeyText.number(Double(self)) }
+    public var cacheKeyDescription: String { NumberText.exact(Double(self)) }
 }
 
 extension Int: CacheKeyDescribable {
@@ -64,7 +64,7 @@ extension EdgeInsets: CacheKeyRecord {
 extension Color: CacheKeyDescribable {
     /// `rgba(r, g, b, a)` with full precision.
     public var cacheKeyDescription: String {
-        "rgba(\([red, green, blue, alpha].map { CacheKeyText.number($0) }.joined(separator: ", ")))"
+        "rgba(\([red, green, blue, alpha].map { NumberText.exact($0) }.joined(separator: ", ")))"
     }
 }
 
@@ -72,7 +72,7 @@ extension Image: CacheKeyDescribable {
     /// Its size, scale and a digest of its pixels: two images with the same pixels
     /// are the same look, whatever objects they are.
     public var cacheKeyDescription: String {
-        "image(\(pixelWidth)×\(pixelHeight)@\(CacheKeyText.number(scale))x \(String(format: "%016llx", contentDigest)))"
+        "image(\(pixelWidth)×\(pixelHeight)@\(NumberText.exact(scale))x \(FNV1a.hexDigits(contentDigest)))"
     }
 }
 

@@ -12,26 +12,15 @@ public struct RasterCacheKey: Hashable, Sendable, CustomStringConvertible {
 
     /// Builds the key of `component` drawn at `size` points and `scale`.
     public init(_ component: some Rasterizable, renderSize size: CGSize, scale: CGFloat) {
-        description = "\(component.cacheKeyDescription) @\(CacheKeyText.number(scale))x "
-            + "\(CacheKeyText.number(size.width))×\(CacheKeyText.number(size.height))"
+        description = "\(component.cacheKeyDescription) @\(NumberText.exact(Double(scale)))x "
+            + "\(NumberText.exact(Double(size.width)))×\(NumberText.exact(Double(size.height)))"
     }
 
     /// A file name for the key: 16 hexadecimal digits of its FNV-1a hash.
-    public var fileName: String { String(format: "%016llx", CacheKeyText.fnv1a(Array(description.utf8))) }
-}
-
-/// The number formatting and hashing behind cache keys.
-enum CacheKeyText {
-    /// Doubles by Swift's shortest exact form: stable, and distinct for distinct values.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
-    }
-
-    static func number(_ value: CGFloat) -> String { number(Double(value)) }
-
-    static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
+    public var fileName: String {
+        var hash = FNV1a()
+        hash.combine(bytes: description.utf8)
+        return hash.hexDigits
     }
 }
+

@@ -68,6 +68,8 @@ struct RasterDiskStore: Sendable {
     }
 
     static func checksum(_ data: Data) -> String {
-        String(format: "%016llx", CacheKeyText.fnv1a(Array(data)))
+        var hash = FNV1a()
+        hash.combine(bytes: data)
+        return hash.hexDigits
     }
 }

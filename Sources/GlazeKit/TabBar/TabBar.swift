@@ -57,7 +57,7 @@ public struct TabBar: Hashable, Sendable {
     }
 
     /// How far the indicator reaches above the bar's top.
-    public var indicatorOverhang: CGFloat { max(appearance.indicatorSize.height - 2, 0) }
+    public var indicatorOverhang: CGFloat { appearance.indicatorOverhang }
 
     /// Each item's rect within a bar occupying `rect`.
     public func itemFrames(in rect: CGRect) -> [CGRect] {

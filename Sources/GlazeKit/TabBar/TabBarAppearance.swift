@@ -37,6 +37,17 @@ public struct TabBarAppearance: Hashable, Sendable {
         self.indicatorSize = indicatorSize
     }
 
+    /// The standard indicator's size: 10 × 7 points.
+    public static let standardIndicatorSize = CGSize(width: 10, height: 7)
+
+    /// How far an indicator of `size` reaches above the bar: its base sits 2 points inside.
+    public static func overhang(ofIndicator size: CGSize) -> CGFloat {
+        max(size.height - 2, 0)
+    }
+
+    /// How far this appearance's indicator reaches above the bar.
+    public var indicatorOverhang: CGFloat { Self.overhang(ofIndicator: indicatorSize) }
+
     /// The Twitter-style look, drawn in code: a 22-point gradient (grey 22, then
     /// 83, then 60 falling to 41) over black, light grey icons (white 2/3), the
     /// glossy blue selected icon, a 10 × 40 embossed selection with caps of 4, a
@@ -76,6 +87,6 @@ public struct TabBarAppearance: Hashable, Sendable {
             selectionTop: 4,
             glowColor: Color(red: 0.3, green: 0.9, blue: 1),
             indicatorColor: Color(white: 0.95),
-            indicatorSize: CGSize(width: 10, height: 7))
+            indicatorSize: standardIndicatorSize)
     }
 }

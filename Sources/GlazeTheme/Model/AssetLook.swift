@@ -20,26 +20,21 @@ public enum AssetLook: Hashable, Sendable {
     /// A navigation bar, drawn whole.
     case navigationBar(NavigationBarSpec)
 
-    /// The kind's name in theme files.
-    public var kind: String {
+    /// The kind of asset.
+    public var kind: AssetKind {
         switch self {
-        case .glossyButton: return "glossyButton"
-        case .hybridBackground: return "hybridBackground"
-        case .noiseButton: return "noiseButton"
-        case .backButton: return "backButton"
-        case .segmentedControl: return "segmentedControl"
-        case .tabBar: return "tabBar"
-        case .navigationBar: return "navigationBar"
+        case .glossyButton: return .glossyButton
+        case .hybridBackground: return .hybridBackground
+        case .noiseButton: return .noiseButton
+        case .backButton: return .backButton
+        case .segmentedControl: return .segmentedControl
+        case .tabBar: return .tabBar
+        case .navigationBar: return .navigationBar
         }
     }
 
-    /// The states a kind can be rendered in.
-    public var allowedStates: [ControlState] {
-        switch self {
-        case .glossyButton, .hybridBackground, .backButton: return [.normal, .highlighted]
-        case .noiseButton, .segmentedControl, .tabBar, .navigationBar: return [.normal]
-        }
-    }
+    /// The states the asset can be rendered in.
+    public var allowedStates: [ControlState] { kind.allowedStates }
 
     /// The background look for the three button recipes, through ``ButtonBackgroundLook``.
     func buttonLook(_ state: ControlState) -> ButtonBackgroundLook? {
@@ -61,7 +56,7 @@ public enum AssetLook: Hashable, Sendable {
         case let .noiseButton(texture): return texture.minimumSize
         case let .backButton(button): return CGSize(width: button.leftCap + 1 + 6, height: button.height)
         case let .segmentedControl(spec): return CGSize(width: spec.widths.reduce(0, +) + CGFloat(spec.widths.count - 1), height: spec.height)
-        case let .tabBar(spec): return CGSize(width: spec.width, height: spec.height + 5)
+        case let .tabBar(spec): return CGSize(width: spec.width, height: spec.height + TabBarSpec.indicatorOverhang)
         case let .navigationBar(spec): return CGSize(width: spec.width, height: spec.height)
         }
     }
@@ -93,7 +88,8 @@ public enum AssetLook: Hashable, Sendable {
         case let .segmentedControl(spec):
             try spec.control(scale: max(canvas.scale, 2)).draw(at: rect.origin, on: canvas)
         case let .tabBar(spec):
-            try spec.bar(scale: max(canvas.scale, 2)).draw(in: CGRect(x: rect.minX, y: rect.minY + 5, width: rect.width, height: spec.height), on: canvas)
+            let bar = try spec.bar(scale: max(canvas.scale, 2))
+            try bar.draw(in: CGRect(x: rect.minX, y: rect.minY + bar.indicatorOverhang, width: rect.width, height: spec.height), on: canvas)
         case let .navigationBar(spec):
             try spec.bar.draw(in: rect, on: canvas)
         default:
@@ -134,6 +130,9 @@ public struct TabBarSpec: Hashable, Sendable {
     public var width: CGFloat
     /// The bar's height.
     public var height: CGFloat
+
+    /// Room above the bar for the standard indicator.
+    static let indicatorOverhang = TabBarAppearance.overhang(ofIndicator: TabBarAppearance.standardIndicatorSize)
 
     func bar(scale: CGFloat) throws -> TabBar {
         let items = try icons.enumerated().map { try TabBar.Item(icon: BuiltInIcons.icon($0.element, scale: scale),

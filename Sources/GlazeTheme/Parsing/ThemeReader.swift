@@ -65,7 +65,7 @@ struct ThemeReader {
         guard case let .number(number, _) = value else { throw error(key, "must be a number, not \(value.kindName)") }
         guard number.isFinite else { throw error(key, "must be a finite number, not \(number)") }
         guard range.contains(number) else {
-            throw error(key, "\(Self.format(number)) is out of range \(Self.format(range.lowerBound))...\(Self.format(range.upperBound))")
+            throw error(key, "\(NumberText.exact(number)) is out of range \(NumberText.exact(range.lowerBound))...\(NumberText.exact(range.upperBound))")
         }
         return number
     }
@@ -79,7 +79,7 @@ struct ThemeReader {
 
     mutating func integer(_ key: String, default fallback: Int? = nil, in range: ClosedRange<Int>) throws(ThemeError) -> Int {
         let value = try number(key, default: fallback.map(Double.init), in: Double(range.lowerBound)...Double(range.upperBound))
-        guard value == value.rounded() else { throw error(key, "must be a whole number, not \(Self.format(value))") }
+        guard value == value.rounded() else { throw error(key, "must be a whole number, not \(NumberText.exact(value))") }
         return Int(value)
     }
 
@@ -148,9 +148,5 @@ struct ThemeReader {
             throw ThemeError(file: file, line: entry.line ?? entry.value.line ?? line, asset: asset, key: entry.key,
                              message: "unknown key\(hint); valid keys are \(valid.sorted().joined(separator: ", "))")
         }
-    }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 }

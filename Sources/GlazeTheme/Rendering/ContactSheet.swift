@@ -73,7 +73,7 @@ public enum ContactSheet {
         let labelWidth: CGFloat = 76
         for row in rows {
             let asset = row.asset
-            try canvas.draw(TextLayout("\(asset.name)  ·  \(asset.look.kind)", font: .bold(12)),
+            try canvas.draw(TextLayout("\(asset.name)  ·  \(asset.look.kind.rawValue)", font: .bold(12)),
                             at: CGPoint(x: margin, y: row.y), color: ink)
             var y = row.y + 22
             for state in asset.states {
@@ -84,7 +84,7 @@ public enum ContactSheet {
                     // Leave out the wider previews that would run off the page.
                     guard x + max(width, asset.look.exportSize.width) <= Self.width - margin || x == margin + labelWidth else { break }
                     let drawn = try drawPreview(asset, state: state, width: width, at: CGPoint(x: x, y: y), on: canvas)
-                    if asset.look.capInsets != nil, !(asset.look.kind == "backButton") {
+                    if asset.look.capInsets != nil, asset.look.kind != .backButton {
                         let label = try TextLayout("\(Int(drawn.width.rounded())) pt", font: .body(9))
                         try canvas.draw(label, at: CGPoint(x: x, y: drawn.maxY + 3), color: muted)
                         x = max(drawn.maxX, x + label.size.width) + 18

@@ -2,45 +2,6 @@ import Foundation
 import Glaze
 import GlazeKit
 
-/// The image formats a render can write.
-public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
-    /// PNG at each scale.
-    case png
-    /// One-page PDF, once per asset and state.
-    case pdf
-    /// SVG, once per asset and state.
-    case svg
-}
-
-/// How a theme is rendered.
-public struct RenderOptions: Hashable, Sendable {
-    /// Pixels per point for rasters, each in 1...4.
-    public var scales: [CGFloat]
-    /// The formats.
-    public var formats: [OutputFormat]
-    /// Whether resizable assets also get a `.9.png` per scale.
-    public var ninePatch: Bool
-    /// How many renders run at once.
-    public var jobs: Int
-    /// The most pixels the whole render may produce (see ``ThemeRenderer/pixelCount(of:options:)``);
-    /// a theme that needs more is refused before anything is drawn.
-    public var maximumPixels: Int
-
-    /// The standard pixel budget: 2²⁸ (268,435,456) pixels, 1 GiB of ARGB32, some
-    /// thousand times what a real theme at three scales needs.
-    public static let standardMaximumPixels = 1 << 28
-
-    /// Creates options; the defaults are 2x PNGs on every core, within the standard pixel budget.
-    public init(scales: [CGFloat] = [2], formats: [OutputFormat] = [.png], ninePatch: Bool = false,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, maximumPixels: Int = standardMaximumPixels) {
-        self.scales = scales
-        self.formats = formats
-        self.ninePatch = ninePatch
-        self.jobs = jobs
-        self.maximumPixels = maximumPixels
-    }
-}
-
 /// A render refused before anything was drawn because it would produce more
 /// pixels than its budget allows.
 public struct RenderBudgetError: Error, CustomStringConvertible, Sendable {
@@ -82,12 +43,7 @@ public enum ThemeRenderer {
     /// - Parameter progress: called with (finished, total) after each piece of work.
     public static func render(_ theme: Theme, to directory: URL, options: RenderOptions,
                               progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> RenderReport {
-        for scale in options.scales where !(scale >= 1 && scale <= 4) {
-            throw RenderError(description: "scale \(scale) is outside 1...4")
-        }
-        guard !options.scales.isEmpty, !options.formats.isEmpty, options.jobs >= 1 else {
-            throw RenderError(description: "nothing to render: give at least one scale, one format and one job")
-        }
+        try options.validate()
         let needed = pixelCount(of: theme, options: options)
         guard needed <= options.maximumPixels else { throw RenderBudgetError(needed: needed, budget: options.maximumPixels) }
         let (staging, created) = try prepare(directory)
@@ -213,7 +169,7 @@ public enum ThemeRenderer {
         let raster = AssetRaster(look: asset.look, state: state)
         var files: [Manifest.File] = []
         func failure(_ error: Error) -> RenderError {
-            RenderError(description: "asset '\(asset.name)' (\(asset.look.kind)), state \(state.rawValue): \(error)")
+            RenderError(description: "asset '\(asset.name)' (\(asset.look.kind.rawValue)), state \(state.rawValue): \(error)")
         }
         do {
             if options.formats.contains(.png) {
@@ -257,7 +213,7 @@ public enum ThemeRenderer {
             throw failure(error)
         }
         let caps = asset.look.capInsets.map { Manifest.Insets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) }
-        return Manifest.Entry(name: asset.name, kind: asset.look.kind, state: state.rawValue,
+        return Manifest.Entry(name: asset.name, kind: asset.look.kind.rawValue, state: state.rawValue,
                               logicalSize: Manifest.Size(width: size.width, height: size.height),
                               capInsets: caps, resizingMode: asset.look.resizingMode?.rawValue, files: files)
     }

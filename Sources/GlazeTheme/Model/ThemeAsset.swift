@@ -1,0 +1,46 @@
+import Foundation
+import Glaze
+import GlazeKit
+
+/// One asset of a theme: a name, a look and the states to render.
+public struct ThemeAsset: Hashable, Sendable {
+    /// The name files are called after: letters, digits, `-` and `_`.
+    public var name: String
+    /// What it looks like.
+    public var look: AssetLook
+    /// The states to render.
+    public var states: [ControlState]
+    /// The width previews and contact sheets draw it at.
+    public var previewWidth: CGFloat
+    /// The title previews show on a button background.
+    public var previewTitle: String?
+    /// The line the asset starts at, when the format gives lines.
+    public var line: Int?
+
+    init(_ value: ThemeValue, index: Int, file: String, limits: ThemeLimits) throws(ThemeError) {
+        var reader = try ThemeReader(value, file: file, asset: "#\(index + 1)", what: "an asset", limits: limits)
+        let name = try reader.string("name")
+        guard name.count <= limits.maximumNameLength else {
+            throw reader.error("name", "is \(name.count) characters long, over the limit of \(limits.maximumNameLength) (ThemeLimits.maximumNameLength)")
+        }
+        let label = "'\(name)'"
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), name.allSatisfy(\.isASCII) else {
+            throw reader.error("name", "\"\(name)\" must be letters, digits, '-' and '_' only, since files are named after it")
+        }
+        reader = try ThemeReader(value, file: file, asset: label, what: "an asset", limits: limits)
+        _ = try reader.string("name")
+        let kindName = try reader.string("kind")
+        guard let kind = AssetKind(rawValue: kindName) else {
+            let names = AssetKind.allCases.map(\.rawValue)
+            let hint = suggestion(for: kindName, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+            throw reader.error("kind", "unknown kind '\(kindName)'\(hint); use \(names.joined(separator: ", "))")
+        }
+        line = value.line
+        self.name = name
+        look = try kind.reader.look(from: &reader)
+        states = try reader.states(allowed: kind.allowedStates)
+        previewWidth = reader.value("width") == nil ? max(look.exportSize.width, 160) : try reader.size("width")
+        previewTitle = kind.reader.takesPreviewTitle ? try reader.optionalString("title") : nil
+        try reader.rejectUnknownKeys(valid: ["name", "kind", "states", "width"] + kind.reader.keys)
+    }
+}

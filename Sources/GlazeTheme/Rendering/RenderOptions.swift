@@ -1,0 +1,63 @@
+import Foundation
+import Glaze
+
+/// The image formats a render can write.
+public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
+    /// PNG at each scale.
+    case png
+    /// One-page PDF, once per asset and state.
+    case pdf
+    /// SVG, once per asset and state.
+    case svg
+}
+
+/// How a theme is rendered.
+public struct RenderOptions: Hashable, Sendable {
+    /// Pixels per point for rasters, each in 1...4.
+    public var scales: [CGFloat]
+    /// The formats.
+    public var formats: [OutputFormat]
+    /// Whether resizable assets also get a `.9.png` per scale.
+    public var ninePatch: Bool
+    /// How many renders run at once.
+    public var jobs: Int
+    /// The most pixels the whole render may produce (see ``ThemeRenderer/pixelCount(of:options:)``);
+    /// a theme that needs more is refused before anything is drawn.
+    public var maximumPixels: Int
+
+    /// The standard pixel budget: 2²⁸ (268,435,456) pixels, 1 GiB of ARGB32, some
+    /// thousand times what a real theme at three scales needs.
+    public static let standardMaximumPixels = 1 << 28
+
+    /// The most renders at once: more only adds threads waiting for the cores.
+    public static let maximumJobs = 256
+
+    /// Creates options; the defaults are 2x PNGs on every core, within the standard pixel budget.
+    public init(scales: [CGFloat] = [2], formats: [OutputFormat] = [.png], ninePatch: Bool = false,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, maximumPixels: Int = standardMaximumPixels) {
+        self.scales = scales
+        self.formats = formats
+        self.ninePatch = ninePatch
+        self.jobs = jobs
+        self.maximumPixels = maximumPixels
+    }
+
+    /// Checks every option, the one place their rules live: scales from 1 to 4,
+    /// each once; at least one scale and one format, each format once; jobs from
+    /// 1 to ``maximumJobs``; a pixel budget of at least 1.
+    /// - Throws: ``RenderError`` naming the first option at fault.
+    public func validate() throws(RenderError) {
+        func fail(_ message: String) -> RenderError { RenderError(description: message) }
+        guard !scales.isEmpty else { throw fail("give at least one scale") }
+        for (index, scale) in scales.enumerated() {
+            guard scale >= 1, scale <= 4 else { throw fail("scale \(NumberText.exact(Double(scale))) is not a number from 1 to 4") }
+            guard !scales[..<index].contains(scale) else { throw fail("scale \(NumberText.exact(Double(scale))) is given twice") }
+        }
+        guard !formats.isEmpty else { throw fail("give at least one format") }
+        for (index, format) in formats.enumerated() where formats[..<index].contains(format) {
+            throw fail("format \(format.rawValue) is given twice")
+        }
+        guard (1...Self.maximumJobs).contains(jobs) else { throw fail("jobs must be from 1 to \(Self.maximumJobs), not \(jobs)") }
+        guard maximumPixels >= 1 else { throw fail("the pixel budget must be at least 1, not \(maximumPixels)") }
+    }
+}
