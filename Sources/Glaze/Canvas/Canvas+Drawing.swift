@@ -49,6 +49,8 @@ extension Canvas {
     /// The image's edges stay crisp at the rect's edges (samples never fade into
     /// transparency outside the image), and the blend mode acts only inside `rect`.
     /// - Parameters:
+    ///   - image: the pixels to draw.
+    ///   - rect: where they go, in points; the image is scaled to fill it.
     ///   - blendMode: the mode for this image; the canvas's ``blendMode`` when `nil`.
     ///   - alpha: an extra opacity factor for this image, multiplied with ``alpha``.
     ///   - interpolation: how pixels are sampled when the image is scaled.

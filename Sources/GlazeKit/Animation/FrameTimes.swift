@@ -4,7 +4,7 @@ import Glaze
 enum FrameTimes {
     /// Times from 0 to `duration` at `frameRate` a second, both ends included
     /// (the last step may be shorter).
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for a frame rate
+    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for a frame rate
     ///   that is not positive and finite, or one over 240 a second.
     static func sampled(duration: Double, frameRate: Double) throws(GlazeError) -> [Double] {
         guard frameRate.isFinite, frameRate > 0 else {

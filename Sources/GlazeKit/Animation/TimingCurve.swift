@@ -14,7 +14,7 @@ public struct TimingCurve: Hashable, Sendable {
     public let control2: CGPoint
 
     /// Creates a curve through two control points.
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` when a control
+    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` when a control
     ///   point is not finite or its x is outside 0…1 (time must only move forward).
     public init(_ control1: CGPoint, _ control2: CGPoint) throws(GlazeError) {
         for point in [control1, control2] {

@@ -8,7 +8,7 @@ public struct IconMask: Hashable, Sendable {
     public let image: Image
 
     /// Wraps `image`, checking that its alpha holds a shape.
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` when every pixel
+    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` when every pixel
     ///   is transparent (nothing would show) or every pixel is opaque (an image with
     ///   no alpha would show as a filled square).
     public init(_ image: Image, name: String = "icon") throws(GlazeError) {

@@ -8,7 +8,7 @@ public enum BuiltInIcons {
     public static let names = ["home", "search", "star", "bell", "person", "gear", "message", "heart"]
 
     /// The icon called `name`, 26 points square at `scale`.
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for a name not in ``names``.
+    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for a name not in ``names``.
     public static func icon(_ name: String, scale: CGFloat = 2) throws -> Image {
         guard names.contains(name) else {
             throw GlazeError.invalidArgument(name: "icon", value: "\"\(name)\"", reason: "is not one of \(names.joined(separator: ", "))")

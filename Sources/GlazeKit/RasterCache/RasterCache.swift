@@ -95,7 +95,7 @@ public final class RasterCache: Sendable {
     /// - Parameters:
     ///   - memoryBudget: the most bytes of pixels to keep in memory (64 MiB by default).
     ///   - directory: where to keep looks across runs, or `nil` for memory only.
-    /// - Throws: ``GlazeError`` for a negative budget or a directory that cannot be created.
+    /// - Throws: `GlazeError` for a negative budget or a directory that cannot be created.
     public init(memoryBudget: Int = 64 << 20, directory: URL? = nil) throws(GlazeError) {
         guard memoryBudget >= 0 else {
             throw .invalidArgument(name: "memory budget", value: "\(memoryBudget)", reason: "must not be negative")

@@ -5,7 +5,7 @@ import Glaze
 /// look when — and only when — the look changes, and draws it at any size.
 ///
 /// Changing a property that is not part of the look (see
-/// ``Rasterizable/appearanceProperties``) keeps the current image: nothing is
+/// ``CacheKeyRecord/cacheKeyFields``) keeps the current image: nothing is
 /// rendered, nothing is even looked up.
 ///
 /// ```swift

@@ -24,7 +24,7 @@ public struct NinePatch: Hashable, Sendable {
 
     /// A nine-patch of `resizable`: its caps become the stretch marks and
     /// `contentInsets` (the caps when `nil`) the content marks.
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` when a content
+    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` when a content
     ///   inset is negative, not finite, off the pixel grid, or leaves no content area.
     public init(_ resizable: ResizableImage, contentInsets: EdgeInsets? = nil) throws(GlazeError) {
         let image = resizable.image
@@ -43,7 +43,7 @@ public struct NinePatch: Hashable, Sendable {
     /// Reads a `.9.png` held in memory, within `limits`.
     /// - Throws: ``NinePatchError`` naming what is wrong with the border (more
     ///   stretch runs on an edge than `limits.maximumStretchRuns` among them), or a
-    ///   ``GlazeError`` when the data is not a PNG or is larger than `limits` allow.
+    ///   `GlazeError` when the data is not a PNG or is larger than `limits` allow.
     public init(pngData: Data, scale: CGFloat = 1, limits: InputLimits = .standard) throws {
         try self.init(bordered: Image(pngData: pngData, scale: scale, limits: limits), limits: limits)
     }
@@ -206,7 +206,7 @@ public enum NinePatchError: Error, Hashable, Sendable, CustomStringConvertible {
     case noStretchMarks(edge: Edge)
     /// The bottom or right edge marks more than one run of content.
     case splitContentMarks(edge: Edge, runs: Int)
-    /// The top or left edge marks more stretch runs than ``InputLimits/maximumStretchRuns``.
+    /// The top or left edge marks more stretch runs than `InputLimits/maximumStretchRuns`.
     case tooManyStretchRuns(edge: Edge, runs: Int, limit: Int)
 
     /// A one-line description naming the fault and where it is.

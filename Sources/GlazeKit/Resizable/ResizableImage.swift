@@ -37,7 +37,7 @@ public struct ResizableImage: Hashable, Sendable {
     let grid: SliceGrid
 
     /// Creates a resizable image.
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` when an inset is
+    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` when an inset is
     ///   negative or not finite, does not fall on a whole pixel of the image, or the
     ///   insets leave no pixel between the caps on an axis.
     public init(image: Image, capInsets: EdgeInsets, resizingMode: ResizingMode = .stretch) throws(GlazeError) {
@@ -67,9 +67,11 @@ public struct ResizableImage: Hashable, Sendable {
 
     /// Draws the image resized to `rect`.
     /// - Parameters:
+    ///   - rect: where, in points: the caps keep their size, the middle fills the rest.
+    ///   - canvas: the canvas to draw on.
     ///   - blendMode: the mode for the whole picture; the canvas's when `nil`.
     ///   - alpha: an opacity for the whole picture, multiplied with the canvas's.
-    /// - Throws: ``GlazeError`` for a non-finite rect, an alpha outside 0...1, or a
+    /// - Throws: `GlazeError` for a non-finite rect, an alpha outside 0...1, or a
     ///   drawing failure.
     public func draw(in rect: CGRect, on canvas: Canvas, blendMode: BlendMode? = nil, alpha: Double = 1) throws {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
@@ -140,7 +142,7 @@ extension ResizableImage {
     /// let bar = try ResizableImage.stretchable(onePixelWide, leftCapWidth: 0, topCapHeight: 0)
     /// let button = try ResizableImage.stretchable(elevenPixels, leftCapWidth: 5, topCapHeight: 0)
     /// ```
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for a negative
+    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for a negative
     ///   cap or one that leaves no pixel to stretch.
     public static func stretchable(_ image: Image, leftCapWidth: Int, topCapHeight: Int) throws(GlazeError) -> ResizableImage {
         func axis(_ cap: Int, total: Int, _ name: String) throws(GlazeError) -> (Int, Int) {

@@ -35,7 +35,7 @@ public struct SegmentedControl: Hashable, Sendable {
     public let appearance: SegmentedControlAppearance
 
     /// Creates a control.
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for no segments,
+    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for no segments,
     ///   a width that is not positive and finite, or a selected index out of range.
     public init(segments: [Segment], selectedIndex: Int? = nil, appearance: SegmentedControlAppearance) throws(GlazeError) {
         guard !segments.isEmpty else {

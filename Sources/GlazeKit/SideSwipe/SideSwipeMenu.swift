@@ -24,7 +24,7 @@ public struct SideSwipeMenu: Hashable, Sendable {
     public var background: NoiseTexture
 
     /// Creates a menu with the recipe's defaults.
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for no icons, or
+    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for no icons, or
     ///   an icon that is fully transparent or fully opaque.
     public init(icons: [Image], iconColor: Color = Color(white: 1, alpha: 0.9), innerShadow: InnerShadow = InnerShadow(),
                 buttonMargin: CGFloat = 10, buttonSpacing: CGFloat = 25,

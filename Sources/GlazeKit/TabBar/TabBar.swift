@@ -38,7 +38,7 @@ public struct TabBar: Hashable, Sendable {
     public let height: CGFloat
 
     /// Creates a bar.
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for no items,
+    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for no items,
     ///   a selected index out of range, or a height that is not positive and finite.
     public init(items: [Item], selectedIndex: Int? = nil, appearance: TabBarAppearance, height: CGFloat = 44) throws(GlazeError) {
         guard !items.isEmpty else {

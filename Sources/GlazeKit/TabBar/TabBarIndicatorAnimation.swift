@@ -43,7 +43,7 @@ public struct TabBarIndicatorAnimation: Hashable, Sendable {
     public let timing: TimingCurve
 
     /// Creates the slide from item `from` to item `to`.
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for no items,
+    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for no items,
     ///   an index outside the items, a bar width or indicator width that is not
     ///   finite and positive (zero is allowed for the indicator), or a duration
     ///   that is not finite and positive.
@@ -102,7 +102,7 @@ public struct TabBarIndicatorAnimation: Hashable, Sendable {
     }
 
     /// The frames at `frameRate` a second, the first at 0 s and the last at ``duration``.
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for a frame rate
+    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for a frame rate
     ///   that is not positive and finite, or one over 240.
     public func frames(frameRate: Double) throws(GlazeError) -> [Frame] {
         try FrameTimes.sampled(duration: duration, frameRate: frameRate).map { frame(at: $0) }

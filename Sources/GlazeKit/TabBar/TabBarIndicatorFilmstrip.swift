@@ -17,7 +17,7 @@ public struct TabBarIndicatorFilmstrip: Hashable, Sendable {
     public let animation: TabBarIndicatorAnimation
 
     /// Creates a filmstrip renderer.
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` when the
+    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` when the
     ///   animation is for a different number of items than the bar has.
     public init(bar: TabBar, animation: TabBarIndicatorAnimation) throws(GlazeError) {
         guard animation.itemCount == bar.items.count else {

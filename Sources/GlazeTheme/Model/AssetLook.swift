@@ -120,7 +120,7 @@ public struct SegmentedControlSpec: Hashable, Sendable {
 
 /// A tab bar as a theme gives it: built-in icon names.
 public struct TabBarSpec: Hashable, Sendable {
-    /// The items' icons, by ``BuiltInIcons`` name.
+    /// The items' icons, by `BuiltInIcons` name.
     public var icons: [String]
     /// The selected item.
     public var selected: Int?

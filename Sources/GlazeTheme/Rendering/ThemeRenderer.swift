@@ -40,7 +40,11 @@ public enum ThemeRenderer {
     /// Files are written to a hidden staging folder first and moved into place
     /// only when all succeeded; a failed render leaves nothing behind and no
     /// existing file changed. Repeated looks render once, through a raster cache.
-    /// - Parameter progress: called with (finished, total) after each piece of work.
+    /// - Parameters:
+    ///   - theme: the theme to render.
+    ///   - directory: where the files go; created if missing.
+    ///   - options: scales, formats, jobs and the pixel budget, checked first (``RenderOptions/validate()``).
+    ///   - progress: called with (finished, total) after each piece of work.
     public static func render(_ theme: Theme, to directory: URL, options: RenderOptions,
                               progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> RenderReport {
         try options.validate()
