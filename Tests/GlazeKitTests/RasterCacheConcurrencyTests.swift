@@ -14,9 +14,8 @@ final class RenderGate: Sendable {
     var started: Bool { state.withLock { $0.started } }
     var priorities: [TaskPriority?] { state.withLock { $0.priorities } }
 
-    /// Called from `draw`: the first call waits for ``open()`` (or 30 s, so that a
-    /// broken cache fails the test instead of hanging it; the suite runs beside
-    /// tests that hold the concurrency pool's threads for seconds).
+    /// Called from `draw`: the first call waits for ``open()``, or for ``patience``
+    /// so that a broken cache fails the test instead of hanging it.
     func pass() {
         let first = state.withLock { state in
             state.calls += 1
@@ -24,12 +23,12 @@ final class RenderGate: Sendable {
             if state.calls == 1 { state.started = true }
             return state.calls == 1
         }
-        if first { _ = release.wait(timeout: .now() + 30) }
+        if first { _ = release.wait(timeout: .now() + .seconds(Int(patience.components.seconds))) }
     }
 
     func open() { release.signal() }
 
-    /// Suspends (never blocks) until the first render has begun, for 30 s at most.
+    /// Suspends (never blocks) until the first render has begun, for ``patience`` at most.
     /// - Note: the held render runs on a thread of its own (``ThreadRender``): held
     ///   on one of the concurrency pool's few threads, it would starve the others.
     func waitUntilStarted() async throws {
@@ -47,13 +46,21 @@ struct GatedLook: Rasterizable {
     }
 }
 
+/// How long these tests wait for a step before failing. Generous on purpose:
+/// Swift Testing runs other suites beside this one, and under ThreadSanitizer
+/// the command-line tests hold both of a two-core machine's pool threads, each
+/// waiting for a `glaze` process, for over a minute; a new task then cannot
+/// start until they are done. A correct cache passes in milliseconds; a broken
+/// one fails after this wait instead of hanging the run.
+let patience = Duration.seconds(300)
+
 struct TimedOut: Error, CustomStringConvertible {
-    var description: String { "the condition did not hold within 30 s" }
+    var description: String { "the condition did not hold within \(patience)" }
 }
 
-/// Suspends until `condition` holds, polling; throws after 30 s rather than hang.
+/// Suspends until `condition` holds, polling; throws after ``patience`` rather than hang.
 func eventually(_ condition: @Sendable () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(30)
+    let deadline = ContinuousClock.now + patience
     while !condition() {
         guard ContinuousClock.now < deadline else { throw TimedOut() }
         try await Task.sleep(for: .milliseconds(5))
@@ -71,7 +78,7 @@ final class ThreadRender: Sendable {
         }.start()
     }
 
-    /// Suspends until the request is answered (30 s at most).
+    /// Suspends until the request is answered (``patience`` at most).
     func value() async throws -> CachedRaster {
         try await eventually { self.outcome.withLock { $0 } != nil }
         return try outcome.withLock { $0 }!.get()
@@ -87,7 +94,7 @@ struct RasterCacheConcurrencyTests {
         let cache = try RasterCache(), gate = RenderGate(), look = GatedLook(gate: gate)
         let first = ThreadRender(cache, look, size: size)
         try await gate.waitUntilStarted()
-        // Were this to wait for the first render, it would wait for the 30 s timeout,
+        // Were this to wait for the first render, it would wait for the gate's timeout,
         // and then be handed the first render's image.
         let own = try await Task { try cache.raster(for: look, size: size, scale: 1) }.value
         gate.open()
