@@ -119,7 +119,7 @@ public final class RasterCache: Sendable {
     /// waits by suspending.
     public func raster(for component: some Rasterizable, size: CGSize, scale: CGFloat) throws -> CachedRaster {
         let key = try validatedKey(component, size: size, scale: scale)
-        switch claim(key, mayWait: !Self.isInsideTask) {
+        switch claim(key, mayWait: { !Self.isInsideTask }) {
         case let .ready(raster): return raster
         case let .wait(flight): return try flight.wait()
         case .drawCopy: return try produce(component, key: key, size: size, scale: scale)
@@ -138,7 +138,7 @@ public final class RasterCache: Sendable {
     public func rasterAsync<Component: Rasterizable>(for component: Component, size: CGSize, scale: CGFloat) async throws -> CachedRaster {
         try Task.checkCancellation()
         let key = try validatedKey(component, size: size, scale: scale)
-        switch claim(key, mayWait: true) {
+        switch claim(key, mayWait: { true }) {
         case let .ready(raster): return raster
         case let .wait(flight): return try await flight.value()
         case .drawCopy: return try produce(component, key: key, size: size, scale: scale)
@@ -223,7 +223,9 @@ public final class RasterCache: Sendable {
         case drawCopy
     }
 
-    private func claim(_ key: RasterCacheKey, mayWait: Bool) -> Claim {
+    /// `mayWait` is asked only when the look is being drawn: the common case, a
+    /// hit, costs no question.
+    private func claim(_ key: RasterCacheKey, mayWait: () -> Bool) -> Claim {
         locked { state in
             switch state.slots[key] {
             case let .ready(raster, _):
@@ -232,7 +234,7 @@ public final class RasterCache: Sendable {
                 state.stats.hits += 1
                 return .ready(raster)
             case let .rendering(flight):
-                guard mayWait else {
+                guard mayWait() else {
                     state.stats.misses += 1
                     return .drawCopy
                 }
