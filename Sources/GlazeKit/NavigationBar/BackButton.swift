@@ -66,31 +66,47 @@ public struct BackButton: Hashable, Sendable {
     /// The arrow background drawn once at its minimum width: the left cap, one
     /// point, and a right cap as wide as the corner radius plus one.
     public func backgroundImage(state: ControlState = .normal, scale: CGFloat = 2) throws -> ResizableImage {
-        let radius: CGFloat = 5, rightCap = radius + 1
-        let size = CGSize(width: leftCap + 1 + rightCap, height: height)
-        let fill = state == .highlighted ? highlightedColors : colors
+        let size = CGSize(width: leftCap + 1 + Self.rightCap, height: height)
         let image = try Image(size: size, scale: scale) { canvas in
-            var arrow = Path()
-            let top: CGFloat = 0.5, bottom = size.height - 0.5, right = size.width - 0.5
-            arrow.move(to: CGPoint(x: 1, y: size.height / 2))
-            arrow.addLine(to: CGPoint(x: leftCap - 2, y: top))
-            arrow.addArc(tangent1End: CGPoint(x: right, y: top), tangent2End: CGPoint(x: right, y: bottom), radius: radius)
-            arrow.addArc(tangent1End: CGPoint(x: right, y: bottom), tangent2End: CGPoint(x: leftCap - 2, y: bottom), radius: radius)
-            arrow.addLine(to: CGPoint(x: leftCap - 2, y: bottom))
-            arrow.closeSubpath()
-            try canvas.fill(arrow, with: .gradient(.linear(from: .zero, to: CGPoint(x: 0, y: size.height), colors: fill)))
-            try InnerGlow(color: Color(white: 1, alpha: 0.25), width: 1, inset: 1).draw(
-                along: arrow.applying(AffineTransform(translationByX: 0, byY: 1)), clippedTo: arrow, on: canvas)
-            try canvas.stroke(arrow, with: .color(borderColor), style: StrokeStyle(lineWidth: 1, join: .round))
+            try drawBackground(in: canvas.bounds, state: state, on: canvas)
         }
-        return try ResizableImage(image: image, capInsets: EdgeInsets(top: 0, left: leftCap, bottom: 0, right: rightCap))
+        return try ResizableImage(image: image, capInsets: EdgeInsets(top: 0, left: leftCap, bottom: 0, right: Self.rightCap))
+    }
+
+    private static let cornerRadius: CGFloat = 5
+    private static let rightCap = cornerRadius + 1
+
+    /// Draws the arrow background into `rect` at its full size — the point in
+    /// the left cap, the rounded corners at the right, whatever the width — as
+    /// vectors; ``backgroundImage(state:scale:)`` is this drawn at the minimum width.
+    public func drawBackground(in rect: CGRect, state: ControlState, on canvas: Canvas) throws {
+        let fill = state == .highlighted ? highlightedColors : colors
+        var arrow = Path()
+        let top = rect.minY + 0.5, bottom = rect.maxY - 0.5, right = rect.maxX - 0.5, left = rect.minX
+        arrow.move(to: CGPoint(x: left + 1, y: rect.midY))
+        arrow.addLine(to: CGPoint(x: left + leftCap - 2, y: top))
+        arrow.addArc(tangent1End: CGPoint(x: right, y: top), tangent2End: CGPoint(x: right, y: bottom), radius: Self.cornerRadius)
+        arrow.addArc(tangent1End: CGPoint(x: right, y: bottom), tangent2End: CGPoint(x: left + leftCap - 2, y: bottom),
+                     radius: Self.cornerRadius)
+        arrow.addLine(to: CGPoint(x: left + leftCap - 2, y: bottom))
+        arrow.closeSubpath()
+        try canvas.fill(arrow, with: .gradient(.linear(from: CGPoint(x: 0, y: rect.minY), to: CGPoint(x: 0, y: rect.maxY), colors: fill)))
+        try InnerGlow(color: Color(white: 1, alpha: 0.25), width: 1, inset: 1).draw(
+            along: arrow.applying(AffineTransform(translationByX: 0, byY: 1)), clippedTo: arrow, on: canvas)
+        try canvas.stroke(arrow, with: .color(borderColor), style: StrokeStyle(lineWidth: 1, join: .round))
     }
 
     /// Draws the button with its top-left corner at `origin`; returns its rect.
     @discardableResult
     public func draw(at origin: CGPoint, state: ControlState = .normal, on canvas: Canvas) throws -> CGRect {
         let rect = CGRect(origin: origin, size: try size())
-        try backgroundImage(state: state, scale: max(canvas.scale, 2)).draw(in: rect, on: canvas)
+        if canvas.surfaceKind == .image {
+            // Drawn once at its minimum width and stretched, as the recipe does.
+            try backgroundImage(state: state, scale: max(canvas.scale, 2)).draw(in: rect, on: canvas)
+        } else {
+            // A document keeps vectors: the same shape, drawn at its full width.
+            try drawBackground(in: rect, state: state, on: canvas)
+        }
         let box = rect.inset(by: titleInsets)
         if !title.isEmpty, box.width > 0 {
             // The arrow's point takes the left cap: the title sits in what is left.

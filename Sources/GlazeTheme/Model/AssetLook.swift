@@ -83,8 +83,10 @@ public enum AssetLook: Hashable, Sendable {
     func drawAsset(_ state: ControlState, in rect: CGRect, on canvas: Canvas) throws {
         if let look = buttonLook(state) { return try look.draw(in: rect, on: canvas) }
         switch self {
-        case let .backButton(button):
+        case let .backButton(button) where canvas.surfaceKind == .image:
             try canvas.draw(button.backgroundImage(state: state, scale: max(canvas.scale, 2)).image, in: rect)
+        case let .backButton(button):
+            try button.drawBackground(in: rect, state: state, on: canvas)
         case let .segmentedControl(spec):
             try spec.control(scale: max(canvas.scale, 2)).draw(at: rect.origin, on: canvas)
         case let .tabBar(spec):
