@@ -19,30 +19,19 @@ struct VectorDocumentTests {
         for (button, origin, state) in buttons { try button.draw(at: origin, state: state, on: canvas) }
     }
 
-    /// The images `pdfimages -list` reports: the lines after its two-line header.
-    static func images(in pdf: URL) throws -> [Substring] {
-        Array(try runTool("pdfimages", ["-list", pdf.path]).split(separator: "\n").dropFirst(2))
-    }
-
     @Test("back buttons in a PDF: no image on the page, and poppler draws what Cairo draws")
     func backButtons() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let url = directory.appendingPathComponent("buttons.pdf")
-        let pdf = try PDFDocument(writingTo: url, title: "Back buttons")
-        try pdf.addPage(size: Self.pageSize) { try Self.drawButtons(on: $0) }
-        try pdf.close()
-        let listed = try Self.images(in: url)
+        let url = try writePDF("buttons.pdf", in: directory, size: Self.pageSize) { try Self.drawButtons(on: $0) }
+        let listed = try pdfImages(in: url)
         #expect(listed.isEmpty, "images on a vector-only page: \(listed)")
 
         // The control that makes the check mean something: a page with a bitmap lists it.
-        let bitmap = directory.appendingPathComponent("bitmap.pdf")
-        let withImage = try PDFDocument(writingTo: bitmap, title: "Bitmap")
-        try withImage.addPage(size: Self.pageSize) { canvas in
+        let bitmap = try writePDF("bitmap.pdf", in: directory, size: Self.pageSize) { canvas in
             try canvas.draw(try NoiseTexture(seed: 1).image(scale: 2), in: CGRect(x: 0, y: 0, width: 70, height: 44))
         }
-        try withImage.close()
-        #expect(try Self.images(in: bitmap).contains { $0.contains(" image ") })
+        #expect(try pdfImages(in: bitmap).contains { $0.contains(" image ") })
 
         // Poppler's rendering of the page at 2x against Cairo's raster drawing.
         _ = try runTool("pdftoppm", ["-r", "144", "-png", "-singlefile", url.path, directory.appendingPathComponent("page").path])
@@ -65,11 +54,56 @@ struct VectorDocumentTests {
                 }
             }
         }
-        print("VECTOR differing \(differing) of \(compared)")
         // Poppler and Cairo antialias edges differently (measured: 2.7 % of these
         // pixels by 25–64 levels, none by more); a shape in the wrong place would
         // put a dark pixel where the other has white.
         #expect(compared > 2000 && largest <= 64 && differing * 25 <= compared,
                 "\(differing) of \(compared) pixels differ by more than 24 levels, the largest by \(largest)")
+    }
+
+    static let controlsPage = CGSize(width: 300, height: 150)
+
+    /// A segmented control and a tab bar at fractional positions: their cells'
+    /// boundaries fall off the pixel grid unless Glaze snaps them.
+    static func drawControls(on canvas: Canvas) throws {
+        try canvas.fill(canvas.bounds, with: .color(.white))
+        let control = try SegmentedControl(
+            segments: [.init(title: "Day", width: 70.3), .init(title: "Week", width: 80), .init(title: "Month", width: 90.6)],
+            selectedIndex: 1, appearance: .standard())
+        try control.draw(at: CGPoint(x: 10.25, y: 10.4), on: canvas)
+        let icons = try ["home", "search", "star", "bell"].map { try BuiltInIcons.icon($0) }
+        let bar = try TabBar(items: icons.enumerated().map { try TabBar.Item(icon: $1, hasNewContent: $0 == 2) },
+                             selectedIndex: 1, appearance: .standard())
+        try bar.draw(in: CGRect(x: 5.3, y: 80.35, width: 289.5, height: 44), on: canvas)
+    }
+
+    @Test("a segmented control and a tab bar in a PDF: no image on the page, no seam between cells, and poppler draws what Cairo draws")
+    func controls() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = try writePDF("controls.pdf", in: directory, size: Self.controlsPage) { try Self.drawControls(on: $0) }
+        let listed = try pdfImages(in: url)
+        #expect(listed.isEmpty, "images on a vector-only page: \(listed)")
+
+        let raster = try ImageSurface(size: Self.controlsPage, scale: 2)
+        try raster.draw { try Self.drawControls(on: $0) }
+        let page = try popplerRendering(of: url, scale: 2)
+        let (compared, differing, largest) = colorDifferences(page, raster)
+        // Measured: 3522 of the 180000 pixels (2 %) differ by more than 24 levels,
+        // up to 209: poppler snaps rectangles at fractional positions to whole
+        // pixels (the bar's edges, the divider) and places glyphs a little
+        // differently. A control missing or misplaced would be tens of thousands.
+        #expect(compared == 600 * 300 && differing * 40 <= compared,
+                "\(differing) of \(compared) pixels differ by more than 24 levels, the largest by \(largest)")
+
+        // A row across the tab bar's translucent selection well, below its icon:
+        // with cell boundaries off the pixel grid, poppler drew the boundary column
+        // of both cells there, 18 levels brighter; snapped, the row matches Cairo.
+        var worst = 0
+        for x in 162..<294 {
+            let p = page.pixel(x: x, y: 236), q = raster.pixel(x: x, y: 236)
+            worst = max(worst, abs(Int(p.red) - Int(q.red)), abs(Int(p.alpha) - Int(q.alpha)))
+        }
+        #expect(worst <= 2, "the selection well differs by \(worst) levels: a seam between its cells")
     }
 }

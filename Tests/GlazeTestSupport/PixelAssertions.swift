@@ -79,3 +79,22 @@ public func expectSamePixels(_ actual: [Pixel], _ expected: [Pixel], _ comment: 
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
 }
+
+/// How two renderings of one picture differ, colour channel by channel, over the
+/// pixels both have: how many pixels were compared, how many differ by more than
+/// `threshold` levels, and the largest difference.
+public func colorDifferences(_ a: ImageSurface, _ b: ImageSurface,
+                             threshold: Int = 24) -> (compared: Int, differing: Int, largest: Int) {
+    var compared = 0, differing = 0, largest = 0
+    for y in 0..<min(a.pixelHeight, b.pixelHeight) {
+        for x in 0..<min(a.pixelWidth, b.pixelWidth) {
+            let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
+            let delta = max(abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)),
+                            abs(Int(p.blue) - Int(q.blue)))
+            compared += 1
+            if delta > threshold { differing += 1 }
+            largest = max(largest, delta)
+        }
+    }
+    return (compared, differing, largest)
+}

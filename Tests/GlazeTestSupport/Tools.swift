@@ -1,4 +1,5 @@
 import Foundation
+import Glaze
 
 /// Runs a command-line tool (such as poppler's pdfinfo) and returns its standard output.
 /// The test scripts install poppler-utils, so a missing tool fails the test.
@@ -48,4 +49,26 @@ public func fixtureFiles(_ folder: String, besideFile file: String = #filePath) 
     let directory = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(folder)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     return names.sorted().map { directory.appendingPathComponent($0) }
+}
+
+/// The images poppler's `pdfimages -list` reports in a PDF (soft masks included):
+/// the lines after its two-line header.
+public func pdfImages(in pdf: URL) throws -> [Substring] {
+    Array(try runTool("pdfimages", ["-list", pdf.path]).split(separator: "\n").dropFirst(2))
+}
+
+/// The first page of a PDF as poppler rasterises it at `scale` (72 dpi times `scale`).
+public func popplerRendering(of pdf: URL, scale: Int) throws -> ImageSurface {
+    let stem = pdf.deletingPathExtension().path + "-poppler"
+    _ = try runTool("pdftoppm", ["-r", "\(72 * scale)", "-png", "-singlefile", "-f", "1", "-l", "1", pdf.path, stem])
+    return try ImageSurface(contentsOfPNG: URL(fileURLWithPath: stem + ".png"), scale: CGFloat(scale))
+}
+
+/// Writes a one-page PDF called `name` in `directory`, its page of `size` drawn by `body`.
+public func writePDF(_ name: String, in directory: URL, size: CGSize, _ body: (Canvas) throws -> Void) throws -> URL {
+    let url = directory.appendingPathComponent(name)
+    let document = try PDFDocument(writingTo: url, title: name)
+    try document.addPage(size: size, body)
+    try document.close()
+    return url
 }

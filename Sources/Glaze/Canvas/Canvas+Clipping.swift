@@ -29,6 +29,17 @@ extension Canvas {
     /// try canvas.paint(.gradient(glossyBlue))  // the gradient, in the icon's shape
     /// ```
     public func clip(toAlphaOf image: ImageSurface, in rect: CGRect) throws(GlazeError) {
+        try clip(toAlphaOfSource: image, in: rect)
+    }
+
+    /// Narrows the clip to the alpha of an immutable `image` drawn into `rect`;
+    /// it behaves as the `ImageSurface` overload does. A vector image masks with its
+    /// drawing in PDF and SVG.
+    public func clip(toAlphaOf image: Image, in rect: CGRect) throws(GlazeError) {
+        try clip(toAlphaOfSource: patternSource(for: image), in: rect)
+    }
+
+    private func clip(toAlphaOfSource image: any PatternSource, in rect: CGRect) throws(GlazeError) {
         try Validate.rect(rect, "mask rect")
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else {
@@ -44,12 +55,6 @@ extension Canvas {
             throw .invalidArgument(name: "transform", value: "\(transform)", reason: "must be invertible")
         }
         state.masks.append(MaskClip(image: image, deviceToPattern: deviceToUser.then(userToPattern)))
-    }
-
-    /// Narrows the clip to the alpha of an immutable `image` drawn into `rect`;
-    /// it behaves as the `ImageSurface` overload does.
-    public func clip(toAlphaOf image: Image, in rect: CGRect) throws(GlazeError) {
-        try clip(toAlphaOf: image.surface, in: rect)
     }
 
     /// The bounding box of the current clip in user space.

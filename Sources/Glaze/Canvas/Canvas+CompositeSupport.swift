@@ -55,13 +55,8 @@ extension Canvas {
     }
 
     func scratchSurface(_ width: Int, _ height: Int) throws(GlazeError) -> OpaquePointer {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw .cairo(operation: "create a \(width)×\(height) blending buffer", status: CairoStatus(status))
-        }
-        return surface
+        try checkedSurface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!,
+                           "create a \(width)×\(height) blending buffer")
     }
 
     func withScratchContext(_ surface: OpaquePointer, matrix: cairo_matrix_t?,
@@ -86,7 +81,11 @@ extension Canvas {
             let pattern = cairo_pattern_create_for_surface(image.handle)!
             var matrix = imagePatternMatrix(image, in: rect)
             cairo_pattern_set_matrix(pattern, &matrix)
-            if isPixelAligned(image, in: rect) {
+            if image is RecordingSurface {
+                // A recording has no pixels to sample or pad; PDF and SVG write it
+                // as a form, which padding would make Cairo rasterize.
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+            } else if isPixelAligned(image, in: rect) {
                 // One image pixel per device pixel: every sample is exact, nothing lies
                 // outside the rect, and pixman takes its fast copying path.
                 cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
@@ -111,8 +110,8 @@ extension Canvas {
 
     /// Whether `image` drawn into `rect` lands one image pixel on one device pixel,
     /// at whole-pixel offsets, on an image surface.
-    func isPixelAligned(_ image: ImageSurface, in rect: CGRect) -> Bool {
-        guard surfaceKind == .image else { return false }
+    func isPixelAligned(_ source: any PatternSource, in rect: CGRect) -> Bool {
+        guard surfaceKind == .image, let image = source as? ImageSurface else { return false }
         let m = currentMatrix
         guard m.yx == 0, m.xy == 0 else { return false }
         let sx = m.xx * scale * rect.width / CGFloat(image.pixelWidth)
@@ -123,8 +122,9 @@ extension Canvas {
     }
 
     /// Maps user space onto an image drawn into `rect`: Cairo sizes a surface with a
-    /// device scale by its points, so the pattern space is the image's points.
-    func imagePatternMatrix(_ image: ImageSurface, in rect: CGRect) -> cairo_matrix_t {
+    /// device scale by its points, and a recording by its extents, so the pattern
+    /// space is the image's points.
+    func imagePatternMatrix(_ image: any PatternSource, in rect: CGRect) -> cairo_matrix_t {
         cairo_matrix_t.translation(-rect.minX, -rect.minY)
             .then(.scaling(image.size.width / rect.width, image.size.height / rect.height))
     }

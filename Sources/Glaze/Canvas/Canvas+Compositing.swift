@@ -4,9 +4,9 @@ import Foundation
 /// What is drawn.
 enum CompositeSource {
     case paint(Paint)
-    case image(ImageSurface, CGRect, ImageInterpolation)
+    case image(any PatternSource, CGRect, ImageInterpolation)
     /// An image repeated in both directions, one copy filling the given rect.
-    case tiled(ImageSurface, CGRect, ImageInterpolation)
+    case tiled(any PatternSource, CGRect, ImageInterpolation)
     /// A Cairo pattern the caller owns (a popped transparency layer).
     case pattern(OpaquePointer)
 }

@@ -56,6 +56,11 @@ extension Canvas {
     ///   - interpolation: how pixels are sampled when the image is scaled.
     public func draw(_ image: ImageSurface, in rect: CGRect, blendMode: BlendMode? = nil,
                      alpha: Double = 1, interpolation: ImageInterpolation = .smooth) throws(GlazeError) {
+        try drawSource(image, in: rect, blendMode: blendMode, alpha: alpha, interpolation: interpolation)
+    }
+
+    private func drawSource(_ image: any PatternSource, in rect: CGRect, blendMode: BlendMode?,
+                            alpha: Double, interpolation: ImageInterpolation) throws(GlazeError) {
         try Validate.rect(rect, "image rect")
         try Validate.unitInterval(alpha, "image alpha")
         let r = rect.standardized
@@ -73,16 +78,26 @@ extension Canvas {
 }
 
 extension Canvas {
-    /// Draws an immutable `image` scaled to fill `rect`, exactly as the `ImageSurface` overload does.
+    /// Draws an immutable `image` scaled to fill `rect`, as the `ImageSurface` overload
+    /// does; a vector image is drawn as vectors into PDF and SVG.
     public func draw(_ image: Image, in rect: CGRect, blendMode: BlendMode? = nil,
                      alpha: Double = 1, interpolation: ImageInterpolation = .smooth) throws(GlazeError) {
-        try draw(image.surface, in: rect, blendMode: blendMode, alpha: alpha, interpolation: interpolation)
+        try Validate.rect(rect, "image rect")
+        try drawSource(patternSource(for: image), in: rect, blendMode: blendMode, alpha: alpha,
+                       interpolation: interpolation)
     }
 
     /// Draws an immutable `image` at its own size in points with its top-left corner at `point`.
     public func draw(_ image: Image, at point: CGPoint, blendMode: BlendMode? = nil,
                      alpha: Double = 1) throws(GlazeError) {
-        try draw(image.surface, at: point, blendMode: blendMode, alpha: alpha)
+        try draw(image, in: CGRect(origin: point, size: image.size), blendMode: blendMode, alpha: alpha)
+    }
+
+    /// What drawing `image` here draws from: its drawing, recorded for this
+    /// document, on PDF and SVG; its pixels everywhere else.
+    func patternSource(for image: Image) throws(GlazeError) -> any PatternSource {
+        guard surfaceKind != .image, let vector = image.vector else { return image.surface }
+        return try vector.record(for: surfaceKind)
     }
 
     /// Fills `rect` with copies of `image` laid edge to edge, the first with its
@@ -107,8 +122,10 @@ extension Canvas {
         // Repeating along one axis only: Cairo's repeat would also wrap the other
         // axis, so smooth sampling would blend the tile's top row into its bottom.
         // A strip of copies drawn with padded edges repeats one way and clamps the other.
+        // A recording is not sampled, so it repeats as it is: the clip hides the wrap.
         let alongX = tile.height >= r.height - 1e-9, alongY = tile.width >= r.width - 1e-9
-        if alongX || alongY {
+        let source = try patternSource(for: image)
+        if alongX || alongY, source is ImageSurface {
             let strip = try image.surface.repeated(horizontally: alongX,
                                                    count: alongX ? r.width / tile.width : r.height / tile.height)
             let size = CGSize(width: alongX ? tile.width * strip.size.width / image.size.width : tile.width,
@@ -120,7 +137,7 @@ extension Canvas {
             }
             return
         }
-        try composite(.tiled(image.surface, CGRect(origin: r.origin, size: tile), interpolation),
+        try composite(.tiled(source, CGRect(origin: r.origin, size: tile), interpolation),
                       in: .fill(Path(rect: r)), mode: mode, alpha: state.alpha * alpha)
     }
 }

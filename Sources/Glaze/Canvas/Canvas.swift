@@ -80,7 +80,7 @@ struct DrawingState {
 /// An active clip to an image's alpha, positioned in Cairo device space so it
 /// stays put when the transform changes afterwards.
 struct MaskClip {
-    let image: ImageSurface
+    let image: any PatternSource
     /// Maps Cairo device space (before the surface's device scale) to the mask
     /// pattern's space.
     let deviceToPattern: cairo_matrix_t

@@ -28,3 +28,15 @@ extension cairo_status_t {
         }
     }
 }
+
+/// Returns a surface Cairo has just created, or destroys it and throws when Cairo
+/// reports that creating it failed: the one owner of every new surface is then
+/// either the caller or nobody.
+func checkedSurface(_ surface: OpaquePointer, _ operation: @autoclosure () -> String) throws(GlazeError) -> OpaquePointer {
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+        cairo_surface_destroy(surface)
+        throw .cairo(operation: operation(), status: CairoStatus(status))
+    }
+    return surface
+}

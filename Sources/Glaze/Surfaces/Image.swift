@@ -2,11 +2,15 @@ internal import CGlazeCairo
 import Foundation
 import Synchronization
 
-/// An immutable raster image with a scale, safe to share between tasks.
+/// An immutable image with a scale, safe to share between tasks.
 ///
 /// `Image` is to ``ImageSurface`` what `CGImage` is to a bitmap `CGContext`: draw
 /// into a surface, then take an image of it to keep, cache and draw many times
 /// from any task. Its pixels never change after it is made.
+///
+/// An image made with ``vector(size:scale:_:)`` also keeps its drawing: PDF and
+/// SVG documents get its paths, text and gradients, while image surfaces, pixel
+/// access and PNG encoding use its pixels at its scale.
 ///
 /// ```swift
 /// let background = try Image(size: CGSize(width: 11, height: 37), scale: 2) { canvas in
@@ -19,6 +23,8 @@ public final class Image: @unchecked Sendable {
     // after init, readers get only a read-only `PixelBuffer`, and Cairo only reads
     // an image surface it uses as a source.
     let surface: ImageSurface
+    /// The drawing that made the pixels, for images that stay vector in documents.
+    let vector: VectorDrawing?
     // Atomics rather than a lock: two tasks that race to compute the digest both
     // store the same value, and ThreadSanitizer sees atomics (it cannot see
     // Synchronization.Mutex on Linux).
@@ -26,8 +32,9 @@ public final class Image: @unchecked Sendable {
     private let hasDigest = Atomic<Bool>(false)
 
     /// Takes ownership of `surface`, which nothing else may draw into afterwards.
-    init(owning surface: ImageSurface) {
+    init(owning surface: ImageSurface, vector: VectorDrawing? = nil) {
         self.surface = surface
+        self.vector = vector
     }
 
     /// Renders `body` into a new transparent image of `size` points at `scale`.
@@ -37,6 +44,32 @@ public final class Image: @unchecked Sendable {
         try surface.draw(body)
         self.init(owning: surface)
     }
+
+    /// Renders `body` into a new image of `size` points at `scale` that stays
+    /// vector wherever it is drawn into a PDF or SVG document.
+    ///
+    /// The body runs once now for the pixels (image surfaces, ``withPixels(_:)``,
+    /// ``pngData()``), and again each time the image is drawn into a document, on a
+    /// canvas of that document's kind and this image's size and scale. It must
+    /// draw the same picture each time; what needs pixels by nature (noise, PNG
+    /// images, soft shadows, software blend modes) is embedded as an image there.
+    ///
+    /// ```swift
+    /// let pill = try Image.vector(size: CGSize(width: 15, height: 30), scale: 2) { canvas in
+    ///     try canvas.fill(Path(roundedRect: canvas.bounds, cornerRadius: 7), with: .color(.blue))
+    /// }
+    /// ```
+    /// - Throws: what `body` throws, or a ``GlazeError`` for a bad size or scale.
+    public static func vector(size: CGSize, scale: CGFloat = 1,
+                              _ body: @escaping @Sendable (Canvas) throws -> Void) throws -> Image {
+        let surface = try ImageSurface(size: size, scale: scale)
+        try surface.draw(body)
+        let drawing = VectorDrawing(canvasSize: surface.size, viewport: surface.bounds, scale: scale, body: body)
+        return Image(owning: surface, vector: drawing)
+    }
+
+    /// Whether the image keeps a drawing that documents receive as vectors.
+    public var isVector: Bool { vector != nil }
 
     /// Decodes a PNG held in memory, within `limits`; see ``ImageSurface/init(pngData:scale:limits:)``.
     public convenience init(pngData: Data, scale: CGFloat = 1, limits: InputLimits = .standard) throws(GlazeError) {
@@ -90,7 +123,8 @@ public final class Image: @unchecked Sendable {
         return computed
     }
 
-    /// A new image holding the pixels of `rect` (in pixels), with the same scale.
+    /// A new image holding the pixels of `rect` (in pixels), with the same scale;
+    /// a vector image's crop stays vector.
     /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` unless `rect`
     ///   is non-empty and lies inside the image.
     public func cropped(toPixels rect: (x: Int, y: Int, width: Int, height: Int)) throws(GlazeError) -> Image {
@@ -108,7 +142,9 @@ public final class Image: @unchecked Sendable {
                 }
             }
         }
-        return Image(owning: crop)
+        let viewport = CGRect(x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale,
+                              width: crop.size.width, height: crop.size.height)
+        return Image(owning: crop, vector: vector?.cropped(to: viewport))
     }
 }
 

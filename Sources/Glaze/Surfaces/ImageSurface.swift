@@ -69,12 +69,8 @@ public final class ImageSurface {
         guard pixelWidth <= Self.maximumPixelDimension, pixelHeight <= Self.maximumPixelDimension else {
             throw .surfaceTooLarge(pixelWidth: pixelWidth, pixelHeight: pixelHeight, limit: Self.maximumPixelDimension)
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw .cairo(operation: "create a \(pixelWidth)×\(pixelHeight) image surface", status: CairoStatus(status))
-        }
+        let surface = try checkedSurface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!,
+                                         "create a \(pixelWidth)×\(pixelHeight) image surface")
         cairo_surface_set_device_scale(surface, scale, scale)
         self.handle = surface
         self.pixelWidth = pixelWidth

@@ -43,12 +43,8 @@ public final class PDFDocument {
         self.sink = sink
         self.file = file
         // Each page sets its own size before drawing; this one is never used.
-        surface = cairo_pdf_surface_create_for_stream(ByteSink.cairoWrite, sink.opaque, 1, 1)!
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw .cairo(operation: "create a PDF document", status: CairoStatus(status))
-        }
+        surface = try checkedSurface(cairo_pdf_surface_create_for_stream(ByteSink.cairoWrite, sink.opaque, 1, 1)!,
+                                     "create a PDF document")
         if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
         if let author { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_AUTHOR, author) }
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Glaze")

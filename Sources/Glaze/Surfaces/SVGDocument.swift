@@ -24,12 +24,8 @@ public final class SVGDocument {
         try Validate.positive(size.width, "width")
         try Validate.positive(size.height, "height")
         self.size = size
-        surface = cairo_svg_surface_create_for_stream(ByteSink.cairoWrite, sink.opaque, size.width, size.height)!
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw .cairo(operation: "create an SVG document", status: CairoStatus(status))
-        }
+        surface = try checkedSurface(cairo_svg_surface_create_for_stream(ByteSink.cairoWrite, sink.opaque, size.width, size.height)!,
+                                     "create an SVG document")
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import Glaze
 
 /// Icons of Glaze's own design, drawn in code, black on transparent: only their
-/// alpha matters to the bars and menus that use them. Themes name them.
+/// alpha matters to the bars and menus that use them. Themes name them. They are
+/// vector images, so PDF and SVG documents receive their paths.
 public enum BuiltInIcons {
     /// The icon names, in a pleasant order for a tab bar.
     public static let names = ["home", "search", "star", "bell", "person", "gear", "message", "heart"]
@@ -13,7 +14,7 @@ public enum BuiltInIcons {
         guard names.contains(name) else {
             throw GlazeError.invalidArgument(name: "icon", value: "\"\(name)\"", reason: "is not one of \(names.joined(separator: ", "))")
         }
-        return try Image(size: CGSize(width: 26, height: 26), scale: scale) { canvas in
+        return try Image.vector(size: CGSize(width: 26, height: 26), scale: scale) { canvas in
             let ink = Paint.color(.black)
             let line = StrokeStyle(lineWidth: 2.5, cap: .round, join: .round)
             switch name {

@@ -49,14 +49,15 @@ extension ResizableImage {
     }
 
     /// A new image `width` points wide (and as high as this one) showing only the
-    /// caps `crop` keeps, at `scale` (this image's when `nil`).
+    /// caps `crop` keeps, at `scale` (this image's when `nil`); a vector image when
+    /// this one's is.
     ///
     /// ```swift
     /// let first = try segment.croppedImage(.leftOnly, width: 150)
     /// ```
     public func croppedImage(_ crop: CapCrop, width: CGFloat, scale: CGFloat? = nil) throws -> Image {
         let size = CGSize(width: width, height: image.size.height)
-        return try Image(size: size, scale: scale ?? image.scale) { canvas in
+        return try image(size: size, scale: scale) { canvas in
             try draw(crop, in: CGRect(origin: .zero, size: size), on: canvas)
         }
     }

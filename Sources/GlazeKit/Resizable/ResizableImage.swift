@@ -85,11 +85,17 @@ public struct ResizableImage: Hashable, Sendable {
     }
 
     /// Renders the resized image into a new image of `size` points at `scale`
-    /// (the source image's scale when `nil`).
+    /// (the source image's scale when `nil`); a vector image when the source is one.
     public func rendered(size: CGSize, scale: CGFloat? = nil) throws -> Image {
-        try Image(size: size, scale: scale ?? image.scale) { canvas in
+        try image(size: size, scale: scale) { canvas in
             try draw(in: CGRect(origin: .zero, size: size), on: canvas)
         }
+    }
+
+    /// A new image drawn by `body`, vector when the source image is.
+    func image(size: CGSize, scale: CGFloat?, _ body: @escaping @Sendable (Canvas) throws -> Void) throws -> Image {
+        let scale = scale ?? image.scale
+        return image.isVector ? try Image.vector(size: size, scale: scale, body) : try Image(size: size, scale: scale, body)
     }
 
     /// Equal when they resize the same image object with the same caps and mode.

@@ -33,15 +33,18 @@ final class SliceGrid: Sendable {
     }
 
     /// Draws the grid into `rect`: fixed cells at their size, stretchable ones
-    /// stretched or tiled. On image surfaces with an axis-aligned transform, inner
-    /// cell boundaries are snapped to device pixels so that no seam shows.
+    /// stretched or tiled. With an axis-aligned transform, inner cell boundaries are
+    /// snapped to device pixels on image surfaces, and to whole points in documents,
+    /// so that no seam shows: viewers round each cell's clip to their pixels, which
+    /// at a boundary off their grid draws one pixel of both cells.
     func draw(in rect: CGRect, on canvas: Canvas, filling: Filling, blendMode: BlendMode?, alpha: Double) throws {
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
-        if canvas.surfaceKind != .image {
+        if canvas.surfaceKind != .image, !image.isVector {
             // PDF and SVG viewers antialias each cell's edges separately, which shows
             // as hairline seams. The cells hold pixels anyway, so composite them into
-            // one image at the source's density and place that instead.
+            // one image at the source's density and place that instead. (A vector
+            // image's cells are drawings, placed one by one below.)
             let whole = try Image(size: r.size, scale: image.scale) { raster in
                 try draw(in: CGRect(origin: .zero, size: r.size), on: raster, filling: filling, blendMode: nil, alpha: 1)
             }
@@ -78,12 +81,12 @@ final class SliceGrid: Sendable {
         }
     }
 
-    /// Moves the inner boundaries of a layout onto device pixels when that is
-    /// well defined (an image surface and a transform without rotation or skew).
+    /// Moves the inner boundaries of a layout onto the canvas's pixels (points in
+    /// a document) when that is well defined: a transform without rotation or skew.
     private func snapped(_ layout: [(start: CGFloat, length: CGFloat)], on canvas: Canvas,
                          vertical: Bool) -> [(start: CGFloat, length: CGFloat)] {
         let t = canvas.transform
-        guard canvas.surfaceKind == .image, t.b == 0, t.c == 0, layout.count > 1 else { return layout }
+        guard t.b == 0, t.c == 0, layout.count > 1 else { return layout }
         let factor = (vertical ? t.d : t.a) * canvas.scale
         let offset = (vertical ? t.ty : t.tx) * canvas.scale
         guard factor != 0 else { return layout }

@@ -95,8 +95,9 @@ public struct SegmentedControl: Hashable, Sendable {
                         shadow: selected ? appearance.selectedTitleShadow : appearance.titleShadow)
     }
 
-    /// Renders the control into a new image of its own size at `scale`.
+    /// Renders the control into a new image of its own size at `scale`; a vector
+    /// image, so that a PDF or SVG it is drawn into gets the control itself.
     public func rendered(scale: CGFloat = 1) throws -> Image {
-        try Image(size: size, scale: scale) { canvas in try draw(at: .zero, on: canvas) }
+        try Image.vector(size: size, scale: scale) { canvas in try draw(at: .zero, on: canvas) }
     }
 }

@@ -41,7 +41,8 @@ public struct SegmentedControlAppearance: Hashable, Sendable {
     public var height: CGFloat { background.size.height }
 
     /// Glaze's own look, drawn in code at its minimum width: a light pill with a
-    /// grey border, and a blue gradient for the selected segment.
+    /// grey border, and a blue gradient for the selected segment. Its backgrounds
+    /// are vector images, so the control stays vector in PDF and SVG.
     /// - Parameters:
     ///   - height: the control's height in points.
     ///   - cornerRadius: the radius of the outer corners, which is also the cap width.
@@ -50,7 +51,7 @@ public struct SegmentedControlAppearance: Hashable, Sendable {
         let border = Color(white: 0.55)
         func pill(top: Color, bottom: Color, stroke: Color, highlight: Color) throws -> ResizableImage {
             let size = CGSize(width: 2 * cornerRadius + 1, height: height)
-            let image = try Image(size: size, scale: scale) { canvas in
+            let image = try Image.vector(size: size, scale: scale) { canvas in
                 let outline = Path(roundedRect: canvas.bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: cornerRadius - 0.5)
                 try canvas.fill(outline, with: .gradient(.linear(from: .zero, to: CGPoint(x: 0, y: height), colors: [top, bottom])))
                 var shine = Path()

@@ -160,15 +160,17 @@ public struct TabBar: Hashable, Sendable {
     }
 
     /// The whole bar as an image `width` points wide, with ``indicatorOverhang``
-    /// points of room above it for the indicator.
+    /// points of room above it for the indicator. It is a vector image: drawn into
+    /// a PDF or SVG, the bar is drawn there.
     public func rendered(width: CGFloat, scale: CGFloat = 2) throws -> Image {
-        try Image(size: CGSize(width: width, height: height + indicatorOverhang), scale: scale) { canvas in
+        try Image.vector(size: CGSize(width: width, height: height + indicatorOverhang), scale: scale) { canvas in
             try draw(in: CGRect(x: 0, y: indicatorOverhang, width: width, height: height), on: canvas)
         }
     }
 
     /// One item alone in a `width` × ``height`` tab, for an app to compose: its
-    /// icon unselected or selected (with the selection background), optionally glowing.
+    /// icon unselected or selected (with the selection background), optionally
+    /// glowing. It is a vector image, as ``rendered(width:scale:)`` is.
     public func itemImage(_ index: Int, selected: Bool, glowing: Bool, width: CGFloat, scale: CGFloat = 2) throws -> Image {
         guard items.indices.contains(index) else {
             throw GlazeError.invalidArgument(name: "item index", value: "\(index)", reason: "must be in 0..<\(items.count)")
@@ -176,7 +178,7 @@ public struct TabBar: Hashable, Sendable {
         var item = items[index]
         item.hasNewContent = glowing
         let single = try TabBar(items: [item], selectedIndex: selected ? 0 : nil, appearance: appearance, height: height)
-        return try Image(size: CGSize(width: width, height: height), scale: scale) { canvas in
+        return try Image.vector(size: CGSize(width: width, height: height), scale: scale) { canvas in
             try single.drawItem(0, in: canvas.bounds, selected: selected, on: canvas)
         }
     }

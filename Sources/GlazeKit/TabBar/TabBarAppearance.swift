@@ -51,18 +51,21 @@ public struct TabBarAppearance: Hashable, Sendable {
     /// The Twitter-style look, drawn in code: a 22-point gradient (grey 22, then
     /// 83, then 60 falling to 41) over black, light grey icons (white 2/3), the
     /// glossy blue selected icon, a 10 × 40 embossed selection with caps of 4, a
-    /// cyan glow and a 10 × 7 indicator.
+    /// cyan glow and a 10 × 7 indicator. Its images are vector images, so the
+    /// bar stays vector in PDF and SVG.
     public static func standard(scale: CGFloat = 2) throws -> TabBarAppearance {
         // One pixel wide at 1x, 22 rows: the sample's rows.
         let falling: [UInt8] = (0..<20).map { (step: Int) -> UInt8 in UInt8(60 - step) }
         let rows: [UInt8] = [22, 83] + falling
-        let top = try ImageSurface(pixelWidth: 1, pixelHeight: rows.count)
-        top.withMutablePixels { pixels in
+        let top = try Image.vector(size: CGSize(width: 1, height: rows.count), scale: 1) { canvas in
+            // Each row reaches down to the bottom and the next covers it, so that a
+            // viewer antialiasing the rows' edges at a fractional zoom shows no seam.
             for (y, level) in rows.enumerated() {
-                pixels[0, y] = Pixel(red: level, green: level, blue: level, alpha: 255)
+                try canvas.fill(CGRect(x: 0, y: y, width: 1, height: rows.count - y),
+                                with: .color(Color(red8: level, green8: level, blue8: level)))
             }
         }
-        let selection = try Image(size: CGSize(width: 10, height: 40), scale: scale) { canvas in
+        let selection = try Image.vector(size: CGSize(width: 10, height: 40), scale: scale) { canvas in
             // Embossed: a faint lighter well, dark along its top, lit along its bottom.
             let well = Path(roundedRect: canvas.bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 3.5)
             try canvas.fill(well, with: .gradient(.linear(from: .zero, to: CGPoint(x: 0, y: 40),
@@ -74,7 +77,7 @@ public struct TabBarAppearance: Hashable, Sendable {
             try canvas.stroke(well, with: .color(Color(white: 1, alpha: 0.12)))
         }
         return TabBarAppearance(
-            topImage: try ResizableImage.stretchable(top.makeImage(), leftCapWidth: 0, topCapHeight: 0),
+            topImage: try ResizableImage.stretchable(top, leftCapWidth: 0, topCapHeight: 0),
             bottomColor: .black,
             unselectedFill: .color(Color(white: 2.0 / 3.0)),
             selectedStops: [
