@@ -25,6 +25,13 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        // Debian's librsvg: SVG parsed and drawn into the core's Cairo contexts.
+        .systemLibrary(
+            name: "CGlazeRSVG",
+            path: "Sources/CGlazeRSVG",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
         // Debian's libyaml, read event by event so that the theme reader owns alias expansion.
         .systemLibrary(
             name: "CGlazeYAML",
@@ -34,7 +41,7 @@ let package = Package(
         ),
         .target(
             name: "Glaze",
-            dependencies: ["CGlazeCairo"],
+            dependencies: ["CGlazeCairo", "CGlazeRSVG"],
             path: "Sources/Glaze"
         ),
         .target(

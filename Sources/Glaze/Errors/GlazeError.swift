@@ -28,6 +28,9 @@ public enum GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An image could not be decoded; `source` names the file or `"data"`.
     case unreadableImage(source: String, reason: String)
 
+    /// A font file could not be read or registered.
+    case unreadableFont(source: String, reason: String)
+
     /// A file could not be read or written.
     case fileAccess(path: String, reason: String)
 
@@ -62,6 +65,8 @@ public enum GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cairo failed to \(operation): \(status)"
         case let .unreadableImage(source, reason):
             return "cannot read image \(source): \(reason)"
+        case let .unreadableFont(source, reason):
+            return "cannot read font \(source): \(reason)"
         case let .fileAccess(path, reason):
             return "cannot access \(path): \(reason)"
         case let .limitExceeded(source, quantity, value, limit):

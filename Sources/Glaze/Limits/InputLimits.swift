@@ -11,8 +11,8 @@
 /// let poster = try Image(contentsOfPNG: url, limits: limits)
 /// ```
 ///
-/// Later readers (SVG, fonts) add their bounds here, so that one value
-/// describes everything a process is willing to read.
+/// Every reader (PNG, nine-patch, SVG, fonts) has its bounds here, so that one
+/// value describes everything a process is willing to read.
 public struct InputLimits: Hashable, Sendable {
     /// The largest file a reader opens, in bytes. Standard: 64 MiB.
     public var maximumFileBytes: Int
@@ -25,18 +25,33 @@ public struct InputLimits: Hashable, Sendable {
     /// own nine-patches have one or two).
     public var maximumStretchRuns: Int
 
+    /// The largest SVG document read, in bytes. Standard: 4 MiB (an icon is a
+    /// few kilobytes; an illustration rarely more than a megabyte).
+    public var maximumSVGBytes: Int
+    /// The most elements an SVG document may have. Standard: 20,000.
+    public var maximumSVGElements: Int
+    /// The longest side an SVG may declare for itself, in points. Standard: 16,384.
+    public var maximumSVGDimension: Int
+    /// The largest font file registered, in bytes. Standard: 32 MiB (large CJK
+    /// fonts are 15–20 MiB).
+    public var maximumFontBytes: Int
     /// The limits readers use unless told otherwise.
     public static let standard = InputLimits(maximumFileBytes: 64 << 20,
                                              maximumImagePixels: 8192 * 8192,
                                              maximumImageDimension: ImageSurface.maximumPixelDimension,
                                              maximumStretchRuns: 64)
-
     /// Creates limits; each must be at least 1.
-    public init(maximumFileBytes: Int, maximumImagePixels: Int, maximumImageDimension: Int, maximumStretchRuns: Int) {
+    public init(maximumFileBytes: Int, maximumImagePixels: Int, maximumImageDimension: Int, maximumStretchRuns: Int,
+                maximumSVGBytes: Int = 4 << 20, maximumSVGElements: Int = 20_000, maximumSVGDimension: Int = 16_384,
+                maximumFontBytes: Int = 32 << 20) {
         self.maximumFileBytes = maximumFileBytes
         self.maximumImagePixels = maximumImagePixels
         self.maximumImageDimension = maximumImageDimension
         self.maximumStretchRuns = maximumStretchRuns
+        self.maximumSVGBytes = maximumSVGBytes
+        self.maximumSVGElements = maximumSVGElements
+        self.maximumSVGDimension = maximumSVGDimension
+        self.maximumFontBytes = maximumFontBytes
     }
 
     /// Throws ``GlazeError/limitExceeded(source:quantity:value:limit:)`` when

@@ -103,6 +103,7 @@ public final class TextLayout {
     /// unit, no hinting, unrounded glyph positions, greyscale antialiasing.
     private static func makeContext() -> OpaquePointer {
         let fontMap = pango_cairo_font_map_get_default()!
+        FontRegistry.refresh(fontMap)
         let context = pango_font_map_create_context(fontMap)!
         pango_cairo_context_set_resolution(context, 72)
         let options = cairo_font_options_create()!

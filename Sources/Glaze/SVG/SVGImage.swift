@@ -1,0 +1,131 @@
+internal import CGlazeCairo
+internal import CGlazeRSVG
+import Foundation
+import Synchronization
+
+/// A parsed SVG document, drawn by librsvg into any rect of any canvas: sharp at
+/// every scale on image surfaces, and as paths and gradients in PDF and SVG.
+///
+/// Sizes are in points, one CSS pixel to a point (as browsers and UIKit treat an
+/// icon's `24px`); physical units convert at 96 CSS pixels to the inch. An SVG
+/// without a usable `width` and `height` takes its `viewBox`'s size.
+///
+/// ```swift
+/// let reply = try SVGImage(contentsOf: URL(fileURLWithPath: "icons/reply.svg"))
+/// try canvas.draw(reply, in: CGRect(x: 10, y: 10, width: 24, height: 24))
+/// let icon = try reply.image(scale: 3)   // an Image for tinting, masks, tab bars
+/// ```
+///
+/// Reading is bounded by ``InputLimits``: the document's bytes, its element
+/// count and its declared size. Entity declarations and embedded raster images
+/// (`<image>`, `<feImage>`) are refused, and no external file is ever loaded.
+/// An `SVGImage` is immutable and may be drawn from many tasks at once.
+public final class SVGImage: Sendable {
+    /// librsvg's handle, which is not safe to render from two threads at once:
+    /// reached only through the mutex.
+    private let handle: Mutex<HandlePointer>
+    /// What the document is called in errors: its path, or "data".
+    public let source: String
+    /// The document's own size in points.
+    public let size: CGSize
+    /// The document's `viewBox`, in its user units, if it declares one.
+    public let viewBox: CGRect?
+
+    /// Parses an SVG document held in memory.
+    /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)`` beyond
+    ///   `limits`; ``GlazeError/unreadableImage(source:reason:)`` for a document
+    ///   librsvg cannot read, one without a size, or one Glaze refuses.
+    public convenience init(data: Data, limits: InputLimits = .standard) throws(GlazeError) {
+        try self.init(data: data, source: "data", limits: limits)
+    }
+
+    /// Reads and parses an SVG file; see ``init(data:limits:)``.
+    /// - Throws: ``GlazeError/fileAccess(path:reason:)`` as well, for a file that
+    ///   cannot be read.
+    public convenience init(contentsOf url: URL, limits: InputLimits = .standard) throws(GlazeError) {
+        let data = try InputLimits.readFile(at: url, maximumBytes: min(limits.maximumFileBytes, limits.maximumSVGBytes))
+        try self.init(data: data, source: url.path, limits: limits)
+    }
+
+    private init(data: Data, source: String, limits: InputLimits) throws(GlazeError) {
+        try SVGPreflight.check(data, source: source, limits: limits)
+        var error: UnsafeMutablePointer<GError>?
+        let parsed = data.withUnsafeBytes { bytes in
+            rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+        }
+        guard let parsed else {
+            throw .unreadableImage(source: source, reason: "not a readable SVG (\(Self.consume(error)))")
+        }
+        rsvg_handle_set_dpi(parsed, 96)
+        let (size, viewBox) = Self.dimensions(of: parsed)
+        guard let size else {
+            g_object_unref(parsed)
+            throw .unreadableImage(source: source, reason: "has no size: give it a width and height, or a viewBox")
+        }
+        let limit = CGFloat(limits.maximumSVGDimension)
+        guard size.width <= limit, size.height <= limit else {
+            g_object_unref(parsed)
+            let side = max(size.width, size.height)
+            throw .limitExceeded(source: source, quantity: "side in points", value: side < 1e15 ? Int(side.rounded(.up)) : .max,
+                                 limit: limits.maximumSVGDimension)
+        }
+        self.handle = Mutex(HandlePointer(pointer: parsed))
+        self.source = source
+        self.size = size
+        self.viewBox = viewBox
+    }
+
+    deinit {
+        handle.withLock { g_object_unref($0.pointer) }
+    }
+
+    /// The size from `width` and `height` in absolute units, else from the
+    /// viewBox; `nil` when neither gives a positive, finite size.
+    private static func dimensions(of handle: UnsafeMutablePointer<RsvgHandle>) -> (CGSize?, CGRect?) {
+        var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
+        var width = RsvgLength(), height = RsvgLength(), box = RsvgRectangle()
+        rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, &width, &hasHeight, &height, &hasViewBox, &box)
+        let viewBox = hasViewBox != 0 ? CGRect(x: box.x, y: box.y, width: box.width, height: box.height) : nil
+        func usable(_ size: CGSize) -> CGSize? {
+            size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0 ? size : nil
+        }
+        var w = 0.0, h = 0.0
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) != 0, let size = usable(CGSize(width: w, height: h)) {
+            return (size, viewBox)
+        }
+        return (viewBox.flatMap { usable($0.size) }, viewBox)
+    }
+
+    private static func consume(_ error: UnsafeMutablePointer<GError>?) -> String {
+        guard let error else { return "no reason given" }
+        defer { g_error_free(error) }
+        return String(cString: error.pointee.message)
+    }
+
+    /// Renders the document fitted into `viewport` (by its `preserveAspectRatio`)
+    /// on `cr`; returns librsvg's complaint, or `nil` when it drew.
+    func render(on cr: OpaquePointer, viewport: CGRect) -> String? {
+        var rectangle = RsvgRectangle(x: viewport.minX, y: viewport.minY, width: viewport.width, height: viewport.height)
+        var error: UnsafeMutablePointer<GError>?
+        let drew = handle.withLock { rsvg_handle_render_document($0.pointer, cr, &rectangle, &error) }
+        return drew != 0 ? nil : Self.consume(error)
+    }
+
+    /// The document as an ``Image`` of `size` points (its own size when `nil`) at
+    /// `scale`: rendered at that scale for pixels, and a vector image, so PDF and
+    /// SVG documents it is drawn into receive the SVG's paths.
+    ///
+    /// Everything that takes an `Image` takes this one: tinting, icon masks, tab
+    /// bar items, clipping to its alpha, resizable images.
+    public func image(size: CGSize? = nil, scale: CGFloat = 1) throws -> Image {
+        try Image.vector(size: size ?? self.size, scale: scale) { canvas in
+            try canvas.draw(self, in: canvas.bounds)
+        }
+    }
+}
+
+/// The handle's pointer, sendable so that the mutex can hold it: nothing reads
+/// it except inside that mutex (and `deinit`, when no other reference is left).
+private struct HandlePointer: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<RsvgHandle>
+}

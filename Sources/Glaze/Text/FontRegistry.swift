@@ -1,0 +1,88 @@
+internal import CGlazeCairo
+import Foundation
+import Synchronization
+
+/// Font files registered with this process, so that ``Font`` finds their
+/// families without installing them system-wide (fontconfig's application fonts).
+///
+/// ```swift
+/// let families = try FontRegistry.register(contentsOf: URL(fileURLWithPath: "fonts/Brand-Bold.ttf"))
+/// let title = try TextLayout("Inbox", font: Font(family: families[0], size: 17, weight: .bold))
+/// ```
+///
+/// Registration is for the whole process and lasts until it exits; registering
+/// a file again does nothing. Text laid out afterwards, on any thread, sees the
+/// new families. Register fonts while setting up, before other tasks lay out
+/// text: fontconfig's font list is not guarded against a reader while it grows.
+public enum FontRegistry {
+    /// Registered files by absolute path, with the families each provides.
+    private static let registered = Mutex<[String: [String]]>([:])
+    /// Bumped by every registration; each thread's font map catches up when it
+    /// next lays out text.
+    private static let generation = Atomic<Int>(0)
+
+    /// Registers the TrueType or OpenType file (or collection) at `url` and
+    /// returns the family names it provides, as ``Font/family`` takes them.
+    /// - Throws: ``GlazeError/fileAccess(path:reason:)`` for a missing or
+    ///   unreadable file, ``GlazeError/limitExceeded(source:quantity:value:limit:)``
+    ///   for one larger than ``InputLimits/maximumFontBytes``,
+    ///   ``GlazeError/unreadableFont(source:reason:)`` for one that is not a font.
+    @discardableResult
+    public static func register(contentsOf url: URL, limits: InputLimits = .standard) throws(GlazeError) -> [String] {
+        let path = url.standardizedFileURL.path
+        if let families = registered.withLock({ $0[path] }) { return families }
+        let families = try self.families(inFileAt: url, limits: limits)
+        try registered.withLock { (files: inout [String: [String]]) throws(GlazeError) in
+            guard files[path] == nil else { return }
+            guard FcConfigAppFontAddFile(nil, path) != 0 else {
+                throw .unreadableFont(source: path, reason: "fontconfig could not add it")
+            }
+            files[path] = families
+            generation.add(1, ordering: .releasing)
+        }
+        return families
+    }
+
+    /// The family names the font file at `url` provides, without registering it.
+    /// - Throws: as ``register(contentsOf:limits:)`` does.
+    public static func families(inFileAt url: URL, limits: InputLimits = .standard) throws(GlazeError) -> [String] {
+        let path = url.standardizedFileURL.path
+        // Reading checks that it is a regular file within the size limit; FreeType
+        // then parses it from its path.
+        _ = try InputLimits.readFile(at: url, maximumBytes: min(limits.maximumFileBytes, limits.maximumFontBytes))
+        let faces = FcFontSetCreate()!
+        defer { FcFontSetDestroy(faces) }
+        var count: Int32 = 0
+        _ = FcFreeTypeQueryAll(path, UInt32.max, nil, &count, faces)
+        var families: [String] = []
+        for index in 0..<Int(faces.pointee.nfont) {
+            var name: UnsafeMutablePointer<FcChar8>?
+            // A face lists its family in several languages; the first is the default.
+            guard let face = faces.pointee.fonts[index],
+                  FcPatternGetString(face, FC_FAMILY, 0, &name) == FcResultMatch, let name else { continue }
+            let family = String(cString: name)
+            if !families.contains(family) { families.append(family) }
+        }
+        guard !families.isEmpty else {
+            throw .unreadableFont(source: path, reason: "not a TrueType or OpenType font FreeType can read")
+        }
+        return families
+    }
+
+    /// The families of every registered file, sorted.
+    public static var registeredFamilies: [String] {
+        registered.withLock { Set($0.values.joined()).sorted() }
+    }
+
+    /// Brings this thread's font map up to date with the registered files.
+    static func refresh(_ fontMap: UnsafeMutablePointer<PangoFontMap>) {
+        let current = generation.load(ordering: .acquiring)
+        guard current > 0 else { return }
+        let object = UnsafeMutableRawPointer(fontMap)
+        guard Int(bitPattern: g_object_get_data(object.assumingMemoryBound(to: GObject.self), generationKey)) != current else { return }
+        pango_fc_font_map_config_changed(OpaquePointer(fontMap))
+        g_object_set_data(object.assumingMemoryBound(to: GObject.self), generationKey, UnsafeMutableRawPointer(bitPattern: current))
+    }
+
+    private static let generationKey = "glaze-font-generation"
+}
