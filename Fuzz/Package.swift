@@ -32,6 +32,12 @@ let package = Package(
             swiftSettings: harness
         ),
         .executableTarget(
+            name: "svg",
+            dependencies: ["FuzzSupport", .product(name: "Glaze", package: "Glaze")],
+            path: "Sources/svg",
+            swiftSettings: harness
+        ),
+        .executableTarget(
             name: "png",
             dependencies: ["FuzzSupport", .product(name: "Glaze", package: "Glaze")],
             path: "Sources/png",
