@@ -45,15 +45,35 @@ public struct Tint: Hashable, Sendable {
         }
     }
 
-    /// A new image: `image` tinted, at its own size and scale.
+    /// A new image: `image` tinted, at its own size and scale; a vector image
+    /// when `image` is one (an SVG icon, say), so documents get the tinted paths.
     public func apply(to image: Image) throws -> Image {
-        try Image(size: image.size, scale: image.scale) { canvas in
-            // A fresh canvas holds nothing to protect, so no layer is needed.
-            try drawTint(image, in: canvas.bounds, on: canvas)
+        // A fresh canvas holds nothing to protect, so no layer is needed.
+        let tint = self
+        if image.isVector {
+            return try Image.vector(size: image.size, scale: image.scale) { canvas in
+                try tint.drawTint(image, in: canvas.bounds, on: canvas)
+            }
+        }
+        return try Image(size: image.size, scale: image.scale) { canvas in
+            try tint.drawTint(image, in: canvas.bounds, on: canvas)
         }
     }
 
     private func drawTint(_ image: Image, in rect: CGRect, on canvas: Canvas) throws {
+        guard canvas.surfaceKind == .image else {
+            // PDF and SVG have no destinationIn, so Cairo would rasterize it. The
+            // same picture, the tint kept where the image is, is the tint drawn
+            // through the image's alpha: a soft mask, which stays vector.
+            return try canvas.withSavedState { canvas in
+                try canvas.clip(toAlphaOf: image, in: rect)
+                guard mode == .gradientPreserving else { return try canvas.fill(rect, with: .color(color)) }
+                try canvas.withTransparencyLayer { canvas in
+                    try canvas.fill(rect, with: .color(color))
+                    try canvas.draw(image, in: rect, blendMode: .overlay)
+                }
+            }
+        }
         try canvas.fill(rect, with: .color(color))
         if mode == .gradientPreserving {
             try canvas.draw(image, in: rect, blendMode: .overlay)
