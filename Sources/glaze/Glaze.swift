@@ -9,13 +9,16 @@ struct GlazeCommand: AsyncParsableCommand {
         abstract: "Turn a theme file into a complete set of UI assets.",
         discussion: """
         A theme is a JSON or YAML file naming assets — glossyButton, hybridBackground, noiseButton,
-        backButton, segmentedControl, tabBar, navigationBar — with their colours (hex), sizes in
-        points, corner radii, titles and states. See Examples/ for three complete themes.
+        backButton, segmentedControl, tabBar, navigationBar, tintedImage — with their colours (hex),
+        sizes in points, corner radii, titles, fonts and states. It may name SVG and PNG images and
+        TTF/OTF fonts beside it; files outside its folder need --assets-root. See Examples/ for
+        complete themes (Examples/brand/ brings its own icons and font).
 
         Examples:
           glaze validate Examples/warm-glossy.yaml
           glaze render Examples/warm-glossy.yaml --out assets --scales 1,2,3 --formats png,pdf --ninepatch
           glaze sheet Examples/dark-textured.yaml -o dark.pdf
+          glaze render Examples/brand/brand.yaml --out brand-assets --formats png,svg
         """,
         subcommands: [Render.self, Sheet.self, Validate.self])
 }
@@ -23,16 +26,6 @@ struct GlazeCommand: AsyncParsableCommand {
 /// Prints one line to standard error.
 func report(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
-}
-
-/// Reads a theme, turning its errors into one line and a non-zero exit.
-func loadTheme(_ path: String) throws -> Theme {
-    do {
-        return try Theme(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-        report("glaze: \(error)")
-        throw ExitCode.failure
-    }
 }
 
 /// The budget error in the command's terms: how much was asked and the option that allows it.

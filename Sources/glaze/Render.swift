@@ -16,8 +16,7 @@ struct Render: AsyncParsableCommand {
           glaze render Examples/warm-glossy.yaml --out assets --scales 1,2,3 --ninepatch
         """)
 
-    @Argument(help: "The theme file (.json, .yaml or .yml).")
-    var theme: String
+    @OptionGroup var input: ThemeInput
 
     @Option(help: "The output directory; created if missing.")
     var out: String
@@ -76,7 +75,7 @@ struct Render: AsyncParsableCommand {
 
     func run() async throws {
         let options = try options()
-        let loaded = try loadTheme(theme)
+        let loaded = try input.load()
         let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1)
         let result: RenderReport
         do {
@@ -85,11 +84,11 @@ struct Render: AsyncParsableCommand {
             }
         } catch let error as RenderBudgetError {
             bar.finish()
-            report("glaze: \(theme): \(budgetMessage(error))")
+            report("glaze: \(input.theme): \(budgetMessage(error))")
             throw ExitCode.failure
         } catch {
             bar.finish()
-            report("glaze: \(theme): \(error)")
+            report("glaze: \(input.theme): \(error)")
             throw ExitCode.failure
         }
         bar.finish()

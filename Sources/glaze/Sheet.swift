@@ -7,8 +7,7 @@ struct Sheet: ParsableCommand {
         abstract: "Draw a contact sheet of every asset in a theme.",
         discussion: "Each asset is drawn at a few widths with its name, its states side by side.\n\nExample:\n  glaze sheet Examples/warm-glossy.yaml -o warm.pdf")
 
-    @Argument(help: "The theme file (.json, .yaml or .yml).")
-    var theme: String
+    @OptionGroup var input: ThemeInput
 
     @Option(name: [.short, .customLong("output")], help: "The sheet to write: a .pdf, or a .png at 2x.")
     var output: String
@@ -26,11 +25,11 @@ struct Sheet: ParsableCommand {
             report("glaze: --max-pixels must be at least 1")
             throw ExitCode.validationFailure
         }
-        let loaded = try loadTheme(theme)
+        let loaded = try input.load()
         do {
             try ContactSheet.write(loaded, to: URL(fileURLWithPath: output), maximumPixels: maxPixels)
         } catch let error as RenderBudgetError {
-            report("glaze: \(theme): \(budgetMessage(error))")
+            report("glaze: \(input.theme): \(budgetMessage(error))")
             throw ExitCode.failure
         } catch {
             report("glaze: \(error)")

@@ -7,12 +7,11 @@ struct Validate: ParsableCommand {
         abstract: "Check a theme without rendering anything.",
         discussion: "Example:\n  glaze validate Examples/flat-light.json")
 
-    @Argument(help: "The theme file (.json, .yaml or .yml).")
-    var theme: String
+    @OptionGroup var input: ThemeInput
 
     func run() throws {
-        let loaded = try loadTheme(theme)
+        let loaded = try input.load()
         let states = loaded.assets.map(\.states.count).reduce(0, +)
-        print("\(theme): ok — \(loaded.assets.count) assets, \(states) asset states")
+        print("\(input.theme): ok — \(loaded.assets.count) assets, \(states) asset states")
     }
 }

@@ -94,7 +94,7 @@ struct ThemeLimitsTests {
         limits.maximumValues = .max
         // The whole document is read; the theme reader then finds keys a theme does not have.
         let error = themeError { try Theme(yaml: Self.aliasBomb, limits: limits) }
-        #expect(error?.description == "theme.yaml:1: key 'a0': unknown key (did you mean 'name'?); valid keys are assets, name")
+        #expect(error?.description == "theme.yaml:1: key 'a0': unknown key (did you mean 'name'?); valid keys are assets, fonts, name")
         // Sizes past Int.max do not overflow the count: 9³² values from 34 lines.
         var lines = ["a0: &a0 [x,x,x,x,x,x,x,x,x]"]
         for level in 1...32 {

@@ -47,7 +47,9 @@ public final class SVGImage: Sendable {
         try self.init(data: data, source: url.path, limits: limits)
     }
 
-    private init(data: Data, source: String, limits: InputLimits) throws(GlazeError) {
+    /// Parses an SVG document held in memory that came from `source` (a path or
+    /// URL), which errors and ``source`` then name.
+    public init(data: Data, source: String, limits: InputLimits = .standard) throws(GlazeError) {
         try SVGPreflight.check(data, source: source, limits: limits)
         var error: UnsafeMutablePointer<GError>?
         let parsed = data.withUnsafeBytes { bytes in

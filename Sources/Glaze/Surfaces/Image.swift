@@ -76,6 +76,12 @@ public final class Image: @unchecked Sendable {
         self.init(owning: try ImageSurface(pngData: pngData, scale: scale, limits: limits))
     }
 
+    /// Decodes a PNG held in memory that came from `source`, which errors name;
+    /// see ``ImageSurface/init(pngData:scale:source:limits:)``.
+    public convenience init(pngData: Data, scale: CGFloat = 1, source: String, limits: InputLimits = .standard) throws(GlazeError) {
+        self.init(owning: try ImageSurface(pngData: pngData, scale: scale, source: source, limits: limits))
+    }
+
     /// Reads a PNG file, within `limits`; see ``ImageSurface/init(contentsOfPNG:scale:limits:)``.
     public convenience init(contentsOfPNG url: URL, scale: CGFloat = 1, limits: InputLimits = .standard) throws(GlazeError) {
         self.init(owning: try ImageSurface(contentsOfPNG: url, scale: scale, limits: limits))

@@ -13,6 +13,12 @@ extension ImageSurface {
         try self.init(decodingPNG: pngData, scale: scale, source: "data", limits: limits)
     }
 
+    /// Decodes a PNG held in memory that came from `source` (a path or URL),
+    /// which errors then name; otherwise as ``init(pngData:scale:limits:)``.
+    public convenience init(pngData: Data, scale: CGFloat = 1, source: String, limits: InputLimits = .standard) throws(GlazeError) {
+        try self.init(decodingPNG: pngData, scale: scale, source: source, limits: limits)
+    }
+
     /// Reads and decodes a PNG file; the result has `scale` pixels per point.
     ///
     /// ```swift

@@ -20,9 +20,9 @@ extension InnerGlow: CacheKeyRecord {
 extension ButtonTitle: CacheKeyRecord {
     /// `ButtonTitle`.
     public static var cacheKeyName: String { "ButtonTitle" }
-    /// Text, font, colour, shadow and insets.
+    /// Text, font, colour, shadow, insets and icon.
     public var cacheKeyFields: KeyValuePairs<String, any CacheKeyDescribable> {
-        ["text": text, "font": font, "color": color, "shadow": shadow, "insets": insets]
+        ["text": text, "font": font, "color": color, "shadow": shadow, "insets": insets, "icon": icon]
     }
 }
 

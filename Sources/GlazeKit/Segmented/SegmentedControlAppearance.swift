@@ -37,6 +37,9 @@ public struct SegmentedControlAppearance: Hashable, Sendable {
         self.titleInsets = titleInsets
     }
 
+    /// The titles' font in ``standard(height:cornerRadius:scale:)``: bold, 13 points.
+    public static let standardFont = Font.bold(13)
+
     /// The control's height: the background image's.
     public var height: CGFloat { background.size.height }
 
@@ -71,7 +74,7 @@ public struct SegmentedControlAppearance: Hashable, Sendable {
             selectedBackground: try pill(top: Color(red: 0.38, green: 0.62, blue: 0.95), bottom: Color(red: 0.1, green: 0.36, blue: 0.8),
                                          stroke: Color(red: 0.07, green: 0.24, blue: 0.55), highlight: Color.white.withAlpha(0.35)),
             divider: .line(border, width: 1),
-            font: .bold(13),
+            font: standardFont,
             titleColor: Color(white: 0.25),
             selectedTitleColor: .white,
             titleShadow: TextShadow(color: Color.white.withAlpha(0.8), offset: CGSize(width: 0, height: 1)),

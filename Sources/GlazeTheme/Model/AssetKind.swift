@@ -16,11 +16,13 @@ public enum AssetKind: String, CaseIterable, Hashable, Sendable {
     case tabBar
     /// A navigation bar, drawn whole.
     case navigationBar
+    /// An SVG or PNG file recoloured to the theme.
+    case tintedImage
 
     /// The states the kind can be rendered in.
     public var allowedStates: [ControlState] {
         switch self {
-        case .glossyButton, .hybridBackground, .backButton: return [.normal, .highlighted]
+        case .glossyButton, .hybridBackground, .backButton, .tintedImage: return [.normal, .highlighted]
         case .noiseButton, .segmentedControl, .tabBar, .navigationBar: return [.normal]
         }
     }
@@ -35,6 +37,7 @@ public enum AssetKind: String, CaseIterable, Hashable, Sendable {
         case .segmentedControl: return SegmentedControlReader.self
         case .tabBar: return TabBarReader.self
         case .navigationBar: return NavigationBarReader.self
+        case .tintedImage: return TintedImageReader.self
         }
     }
 }

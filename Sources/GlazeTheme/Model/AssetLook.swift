@@ -19,6 +19,8 @@ public enum AssetLook: Hashable, Sendable {
     case tabBar(TabBarSpec)
     /// A navigation bar, drawn whole.
     case navigationBar(NavigationBarSpec)
+    /// An SVG or PNG file recoloured to the theme.
+    case tintedImage(TintedImageSpec)
 
     /// The kind of asset.
     public var kind: AssetKind {
@@ -30,6 +32,7 @@ public enum AssetLook: Hashable, Sendable {
         case .segmentedControl: return .segmentedControl
         case .tabBar: return .tabBar
         case .navigationBar: return .navigationBar
+        case .tintedImage: return .tintedImage
         }
     }
 
@@ -58,6 +61,7 @@ public enum AssetLook: Hashable, Sendable {
         case let .segmentedControl(spec): return CGSize(width: spec.widths.reduce(0, +) + CGFloat(spec.widths.count - 1), height: spec.height)
         case let .tabBar(spec): return CGSize(width: spec.width, height: spec.height + TabBarSpec.indicatorOverhang)
         case let .navigationBar(spec): return CGSize(width: spec.width, height: spec.height)
+        case let .tintedImage(spec): return spec.size
         }
     }
 
@@ -93,7 +97,9 @@ public enum AssetLook: Hashable, Sendable {
             let bar = try spec.bar(scale: max(canvas.scale, 2))
             try bar.draw(in: CGRect(x: rect.minX, y: rect.minY + bar.indicatorOverhang, width: rect.width, height: spec.height), on: canvas)
         case let .navigationBar(spec):
-            try spec.bar.draw(in: rect, on: canvas)
+            try spec.bar(scale: max(canvas.scale, 2)).draw(in: rect, on: canvas)
+        case let .tintedImage(spec):
+            try spec.draw(state, in: rect, on: canvas)
         default:
             break
         }
@@ -112,18 +118,21 @@ public struct SegmentedControlSpec: Hashable, Sendable {
     public var height: CGFloat
     /// The outer corners' radius.
     public var cornerRadius: CGFloat
+    /// The titles' font.
+    public var font: Font = SegmentedControlAppearance.standardFont
 
     func control(scale: CGFloat) throws -> SegmentedControl {
-        try SegmentedControl(segments: zip(titles, widths).map { SegmentedControl.Segment(title: $0, width: $1) },
-                             selectedIndex: selected,
-                             appearance: .standard(height: height, cornerRadius: cornerRadius, scale: scale))
+        var appearance = try SegmentedControlAppearance.standard(height: height, cornerRadius: cornerRadius, scale: scale)
+        appearance.font = font
+        return try SegmentedControl(segments: zip(titles, widths).map { SegmentedControl.Segment(title: $0, width: $1) },
+                                    selectedIndex: selected, appearance: appearance)
     }
 }
 
-/// A tab bar as a theme gives it: built-in icon names.
+/// A tab bar as a theme gives it: built-in icons and image files.
 public struct TabBarSpec: Hashable, Sendable {
-    /// The items' icons, by `BuiltInIcons` name.
-    public var icons: [String]
+    /// The items' icons.
+    public var icons: [TabBarIcon]
     /// The selected item.
     public var selected: Int?
     /// Items with new content.
@@ -137,18 +146,65 @@ public struct TabBarSpec: Hashable, Sendable {
     static let indicatorOverhang = TabBarAppearance.overhang(ofIndicator: TabBarAppearance.standardIndicatorSize)
 
     func bar(scale: CGFloat) throws -> TabBar {
-        let items = try icons.enumerated().map { try TabBar.Item(icon: BuiltInIcons.icon($0.element, scale: scale),
+        let items = try icons.enumerated().map { try TabBar.Item(icon: $0.element.image(scale: scale),
                                                                  hasNewContent: glowing.contains($0.offset)) }
         return try TabBar(items: items, selectedIndex: selected, appearance: .standard(scale: scale), height: height)
     }
 }
 
+/// A tab bar item's icon as a theme names it.
+public enum TabBarIcon: Hashable, Sendable {
+    /// One of ``BuiltInIcons``, by name.
+    case builtIn(String)
+    /// An SVG or PNG file: at its own size, or fitted into 30 points square
+    /// when larger.
+    case file(ThemeImage)
+
+    /// The largest side an icon from a file is drawn at.
+    static let maximumSide: CGFloat = 30
+
+    func image(scale: CGFloat) throws -> Image {
+        switch self {
+        case let .builtIn(name):
+            return try BuiltInIcons.icon(name, scale: scale)
+        case let .file(file):
+            let fit = min(1, Self.maximumSide / max(file.size.width, file.size.height))
+            return try file.image(size: CGSize(width: file.size.width * fit, height: file.size.height * fit), scale: scale)
+        }
+    }
+}
+
 /// A navigation bar as a theme gives it.
 public struct NavigationBarSpec: Hashable, Sendable {
-    /// The bar.
+    /// The bar (with a placeholder background when ``backgroundImage`` replaces it).
     public var bar: NavigationBar
     /// Its width.
     public var width: CGFloat
     /// Its height.
     public var height: CGFloat
+    /// An image file resized across the bar, in place of the bar's background.
+    public var backgroundImage: BackgroundImage?
+
+    /// An image file with its caps and resizing mode.
+    public struct BackgroundImage: Hashable, Sendable {
+        /// The SVG or PNG file.
+        public var image: ThemeImage
+        /// The caps, in points.
+        public var capInsets: EdgeInsets
+        /// How the middle fills the bar.
+        public var resizingMode: ResizableImage.ResizingMode
+
+        /// The resizable image at `scale`: an SVG rendered at it, a PNG at its own.
+        func resizable(scale: CGFloat) throws -> ResizableImage {
+            try ResizableImage(image: image.naturalImage(scale: scale), capInsets: capInsets, resizingMode: resizingMode)
+        }
+    }
+
+    /// The bar to draw at `scale`.
+    func bar(scale: CGFloat) throws -> NavigationBar {
+        guard let backgroundImage else { return bar }
+        var bar = self.bar
+        bar.background = .image(try backgroundImage.resizable(scale: scale))
+        return bar
+    }
 }

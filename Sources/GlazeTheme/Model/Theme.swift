@@ -20,15 +20,23 @@ public struct Theme: Sendable {
     public var assets: [ThemeAsset]
     /// The file it was read from.
     public var file: String
+    /// The font families the theme's `fonts:` files provide, registered with
+    /// the process when the theme was read.
+    public var fontFamilies: [String]
 
     /// Reads and checks a theme file within `limits`; the format follows the
     /// extension (`.json`, anything else YAML).
     ///
     /// The file must be a regular file (never a FIFO or a device, which could
     /// block or never end) of at most ``ThemeLimits/maximumFileBytes``, in UTF-8.
+    /// Files it names (SVG and PNG images, fonts) are read relative to its folder
+    /// and must lie inside it, or inside `assetsRoot` when one is given; each is
+    /// read within ``ThemeLimits/inputs``, and its fonts are registered with the
+    /// process (``FontRegistry``).
     /// - Throws: ``ThemeError`` naming the file, the line of a syntax error, the
-    ///   asset and key of anything wrong or unknown, and any limit crossed.
-    public init(contentsOf url: URL, limits: ThemeLimits = .standard) throws(ThemeError) {
+    ///   asset and key of anything wrong or unknown, any limit crossed, and any
+    ///   named file that is missing, outside its folder or unreadable.
+    public init(contentsOf url: URL, limits: ThemeLimits = .standard, assetsRoot: URL? = nil) throws(ThemeError) {
         let data: Data
         do {
             data = try InputLimits.readFile(at: url, maximumBytes: limits.maximumFileBytes)
@@ -39,44 +47,52 @@ public struct Theme: Sendable {
         } catch {
             throw ThemeError(file: url.path, message: "\(error)")
         }
-        try self.init(data: data, format: ThemeFormat(path: url.path), file: url.path, limits: limits)
+        try self.init(data: data, format: ThemeFormat(path: url.path), file: url.path, limits: limits, assetsRoot: assetsRoot)
     }
 
-    /// Reads and checks a theme's bytes within `limits`; `file` names it in errors.
-    /// - Throws: ``ThemeError``, as ``init(contentsOf:limits:)`` does, and for bytes
+    /// Reads and checks a theme's bytes within `limits`; `file` names it in errors,
+    /// and the files it names are found relative to `file`'s folder.
+    /// - Throws: ``ThemeError``, as ``init(contentsOf:limits:assetsRoot:)`` does, and for bytes
     ///   that are not UTF-8 (naming the offset of the first bad byte).
-    public init(data: Data, format: ThemeFormat, file: String = "theme", limits: ThemeLimits = .standard) throws(ThemeError) {
+    public init(data: Data, format: ThemeFormat, file: String = "theme", limits: ThemeLimits = .standard,
+                assetsRoot: URL? = nil) throws(ThemeError) {
         guard data.count <= limits.maximumFileBytes else { throw limits.fileTooLarge(data.count, file: file) }
         guard let text = String(validating: data, as: UTF8.self) else {
             let bad = Self.firstInvalidUTF8(in: data)
             throw ThemeError(file: file, line: bad.line, message: "is not UTF-8 text (invalid byte at offset \(bad.offset))")
         }
-        try self.init(text: text, format: format, file: file, limits: limits)
+        try self.init(text: text, format: format, file: file, limits: limits, assetsRoot: assetsRoot)
     }
 
-    /// Reads and checks theme text in YAML within `limits`; `file` names it in errors.
-    public init(yaml text: String, file: String = "theme.yaml", limits: ThemeLimits = .standard) throws(ThemeError) {
-        try self.init(text: text, format: .yaml, file: file, limits: limits)
+    /// Reads and checks theme text in YAML within `limits`; `file` names it in
+    /// errors, and the files it names are found relative to `file`'s folder.
+    public init(yaml text: String, file: String = "theme.yaml", limits: ThemeLimits = .standard,
+                assetsRoot: URL? = nil) throws(ThemeError) {
+        try self.init(text: text, format: .yaml, file: file, limits: limits, assetsRoot: assetsRoot)
     }
 
-    /// Reads and checks theme text in JSON within `limits`; `file` names it in errors.
-    public init(json text: String, file: String = "theme.json", limits: ThemeLimits = .standard) throws(ThemeError) {
-        try self.init(text: text, format: .json, file: file, limits: limits)
+    /// Reads and checks theme text in JSON within `limits`; `file` names it in
+    /// errors, and the files it names are found relative to `file`'s folder.
+    public init(json text: String, file: String = "theme.json", limits: ThemeLimits = .standard,
+                assetsRoot: URL? = nil) throws(ThemeError) {
+        try self.init(text: text, format: .json, file: file, limits: limits, assetsRoot: assetsRoot)
     }
 
-    init(text: String, format: ThemeFormat, file: String, limits: ThemeLimits) throws(ThemeError) {
+    init(text: String, format: ThemeFormat, file: String, limits: ThemeLimits, assetsRoot: URL?) throws(ThemeError) {
         let root = try ThemeParser.parse(text, format: format, file: file, limits: limits)
-        var reader = try ThemeReader(root, file: file, asset: nil, what: "a theme", limits: limits)
+        let files = ThemeFiles(themeFile: file, assetsRoot: assetsRoot, limits: limits.inputs)
+        var reader = try ThemeReader(root, file: file, asset: nil, what: "a theme", limits: limits, files: files)
         name = try reader.string("name", default: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
+        fontFamilies = try reader.fonts("fonts")
         guard let items = try reader.list("assets", maximumCount: limits.maximumAssets) else {
             throw reader.error("assets", "is required: list the theme's assets")
         }
-        try reader.rejectUnknownKeys(valid: ["name", "assets"])
+        try reader.rejectUnknownKeys(valid: ["name", "fonts", "assets"])
         guard !items.isEmpty else { throw reader.error("assets", "must list at least one asset") }
         var assets: [ThemeAsset] = []
         var lines: [String: Int?] = [:]
         for (index, item) in items.enumerated() {
-            let asset = try ThemeAsset(item, index: index, file: file, limits: limits)
+            let asset = try ThemeAsset(item, index: index, file: file, limits: limits, files: files)
             // A dictionary, so that a thousand assets cost a thousand look-ups, not half a million.
             if let earlier = lines[asset.name] {
                 throw ThemeError(file: file, line: asset.line, asset: "'\(asset.name)'", key: "name",

@@ -14,11 +14,19 @@ public struct ThemeAsset: Hashable, Sendable {
     public var previewWidth: CGFloat
     /// The title previews show on a button background.
     public var previewTitle: String?
+    /// The font of ``previewTitle``: the theme's `font`, or bold at 42 % of the
+    /// height (24 points at most).
+    public var previewFont: Font?
+    /// The colour of ``previewTitle`` and of ``previewIcon``; white unless the
+    /// theme gives `titleColor`.
+    public var previewTitleColor: Color = .white
+    /// An icon file drawn left of ``previewTitle``, tinted to its colour.
+    public var previewIcon: ThemeImage?
     /// The line the asset starts at, when the format gives lines.
     public var line: Int?
 
-    init(_ value: ThemeValue, index: Int, file: String, limits: ThemeLimits) throws(ThemeError) {
-        var reader = try ThemeReader(value, file: file, asset: "#\(index + 1)", what: "an asset", limits: limits)
+    init(_ value: ThemeValue, index: Int, file: String, limits: ThemeLimits, files: ThemeFiles) throws(ThemeError) {
+        var reader = try ThemeReader(value, file: file, asset: "#\(index + 1)", what: "an asset", limits: limits, files: files)
         let name = try reader.string("name")
         guard name.count <= limits.maximumNameLength else {
             throw reader.error("name", "is \(name.count) characters long, over the limit of \(limits.maximumNameLength) (ThemeLimits.maximumNameLength)")
@@ -27,7 +35,7 @@ public struct ThemeAsset: Hashable, Sendable {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), name.allSatisfy(\.isASCII) else {
             throw reader.error("name", "\"\(name)\" must be letters, digits, '-' and '_' only, since files are named after it")
         }
-        reader = try ThemeReader(value, file: file, asset: label, what: "an asset", limits: limits)
+        reader = try ThemeReader(value, file: file, asset: label, what: "an asset", limits: limits, files: files)
         _ = try reader.string("name")
         let kindName = try reader.string("kind")
         guard let kind = AssetKind(rawValue: kindName) else {
@@ -40,7 +48,12 @@ public struct ThemeAsset: Hashable, Sendable {
         look = try kind.reader.look(from: &reader)
         states = try reader.states(allowed: kind.allowedStates)
         previewWidth = reader.value("width") == nil ? max(look.exportSize.width, 160) : try reader.size("width")
-        previewTitle = kind.reader.takesPreviewTitle ? try reader.optionalString("title") : nil
+        if kind.reader.takesPreviewTitle {
+            previewTitle = try reader.optionalString("title")
+            previewFont = try reader.font("font", default: .bold(min(look.exportSize.height * 0.42, 24)))
+            previewTitleColor = try reader.color("titleColor", default: .white)
+            previewIcon = try reader.image("icon")
+        }
         try reader.rejectUnknownKeys(valid: ["name", "kind", "states", "width"] + kind.reader.keys)
     }
 }

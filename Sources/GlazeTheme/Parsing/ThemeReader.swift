@@ -8,19 +8,28 @@ struct ThemeReader {
     let file: String
     let asset: String?
     let limits: ThemeLimits
+    /// Where the files the theme names are found.
+    let files: ThemeFiles
     private let entries: [(key: String, value: ThemeValue, line: Int?)]
     private let line: Int?
     private var used: Set<String> = []
 
-    init(_ value: ThemeValue, file: String, asset: String?, what: String, limits: ThemeLimits) throws(ThemeError) {
+    init(_ value: ThemeValue, file: String, asset: String?, what: String, limits: ThemeLimits,
+         files: ThemeFiles) throws(ThemeError) {
         guard case let .map(entries, line) = value else {
             throw ThemeError(file: file, line: value.line, asset: asset, message: "\(what) must be a mapping, not \(value.kindName)")
         }
         self.file = file
         self.asset = asset
         self.limits = limits
+        self.files = files
         self.entries = entries
         self.line = line
+    }
+
+    /// A reader of the mapping `value` inside this one, for the same asset.
+    func nested(_ value: ThemeValue, what: String) throws(ThemeError) -> ThemeReader {
+        try ThemeReader(value, file: file, asset: asset, what: what, limits: limits, files: files)
     }
 
     func error(_ key: String?, _ message: String, line: Int? = nil) -> ThemeError {

@@ -15,6 +15,7 @@ extension AssetLook: CacheKeyDescribable {
         case let .segmentedControl(spec): return "segmentedControl(\(spec.cacheKeyDescription))"
         case let .tabBar(spec): return "tabBar(\(spec.cacheKeyDescription))"
         case let .navigationBar(spec): return "navigationBar(\(spec.cacheKeyDescription))"
+        case let .tintedImage(spec): return "tintedImage(\(spec.cacheKeyDescription))"
         }
     }
 }
@@ -24,7 +25,8 @@ extension SegmentedControlSpec: CacheKeyRecord {
     public static var cacheKeyName: String { "SegmentedControl" }
     /// Titles, widths, selection, height and radius.
     public var cacheKeyFields: KeyValuePairs<String, any CacheKeyDescribable> {
-        ["titles": titles, "widths": widths, "selected": selected, "height": height, "cornerRadius": cornerRadius]
+        ["titles": titles, "widths": widths, "selected": selected, "height": height, "cornerRadius": cornerRadius,
+         "font": font]
     }
 }
 
@@ -40,8 +42,30 @@ extension TabBarSpec: CacheKeyRecord {
 extension NavigationBarSpec: CacheKeyRecord {
     /// `NavigationBarAsset`.
     public static var cacheKeyName: String { "NavigationBarAsset" }
-    /// The bar and its size.
-    public var cacheKeyFields: KeyValuePairs<String, any CacheKeyDescribable> { ["bar": bar, "width": width, "height": height] }
+    /// The bar, its size, and the background image file's content if it has one.
+    public var cacheKeyFields: KeyValuePairs<String, any CacheKeyDescribable> {
+        ["bar": bar, "width": width, "height": height, "backgroundImage": backgroundImage]
+    }
+}
+
+extension NavigationBarSpec.BackgroundImage: CacheKeyRecord {
+    /// `BackgroundImage`.
+    public static var cacheKeyName: String { "BackgroundImage" }
+    /// The file's content, caps and mode.
+    public var cacheKeyFields: KeyValuePairs<String, any CacheKeyDescribable> {
+        ["image": image, "capInsets": capInsets, "resizingMode": resizingMode.rawValue]
+    }
+}
+
+extension TabBarIcon: CacheKeyDescribable {
+    /// A built-in icon's name, as keys gave it before files were allowed; a
+    /// file's content.
+    public var cacheKeyDescription: String {
+        switch self {
+        case let .builtIn(name): return name.cacheKeyDescription
+        case let .file(image): return image.cacheKeyDescription
+        }
+    }
 }
 
 extension AssetRaster {

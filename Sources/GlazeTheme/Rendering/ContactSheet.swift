@@ -110,8 +110,10 @@ public enum ContactSheet {
             let image = try Image(size: size, scale: max(canvas.scale, 2)) { try raster.draw(in: $0.bounds, on: $0) }
             try ResizableImage(image: image, capInsets: asset.look.capInsets ?? .zero,
                                resizingMode: asset.look.resizingMode ?? .stretch).draw(in: rect, on: canvas)
-            if let title = asset.previewTitle, width >= 60 {
-                try ButtonTitle(title, font: .bold(min(size.height * 0.42, 24))).draw(in: rect, on: canvas)
+            if asset.previewTitle != nil || asset.previewIcon != nil, width >= 60 {
+                let icon = try asset.previewIcon.map { try $0.image(scale: max(canvas.scale, 1)) }
+                try ButtonTitle(asset.previewTitle ?? "", font: asset.previewFont ?? .bold(min(size.height * 0.42, 24)),
+                                color: asset.previewTitleColor, icon: icon).draw(in: rect, on: canvas)
             }
             return rect
         default:

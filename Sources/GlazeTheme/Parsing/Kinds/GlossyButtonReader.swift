@@ -4,7 +4,7 @@ import GlazeKit
 
 /// `kind: glossyButton`.
 enum GlossyButtonReader: AssetKindReader {
-    static let keys = ["color", "highlightedColor", "border", "borderColor", "cornerRadius", "height", "title"]
+    static let keys = ["color", "highlightedColor", "border", "borderColor", "cornerRadius", "height", "title", "font", "icon", "titleColor"]
     static let takesPreviewTitle = true
 
     static func look(from reader: inout ThemeReader) throws(ThemeError) -> AssetLook {

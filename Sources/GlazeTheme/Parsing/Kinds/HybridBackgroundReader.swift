@@ -4,7 +4,7 @@ import GlazeKit
 
 /// `kind: hybridBackground`.
 enum HybridBackgroundReader: AssetKindReader {
-    static let keys = ["topColor", "bottomColor", "borderColor", "glowColor", "cornerRadius", "height", "title"]
+    static let keys = ["topColor", "bottomColor", "borderColor", "glowColor", "cornerRadius", "height", "title", "font", "icon", "titleColor"]
     static let takesPreviewTitle = true
 
     static func look(from reader: inout ThemeReader) throws(ThemeError) -> AssetLook {

@@ -2,39 +2,81 @@ import Foundation
 import Glaze
 import GlazeKit
 
-/// `kind: navigationBar`, with its `background:` of a gradient or noise.
+/// `kind: navigationBar`, with its `background:` of a gradient, noise or an image file.
 enum NavigationBarReader: AssetKindReader {
-    static let keys = ["title", "background", "backTitle", "rightTitle", "height"]
+    static let keys = ["title", "background", "backTitle", "rightTitle", "height", "font"]
 
     static func look(from reader: inout ThemeReader) throws(ThemeError) -> AssetLook {
-        let bar = NavigationBar(title: try reader.string("title", default: ""), background: try background(&reader),
-                                backButton: try reader.optionalString("backTitle").map { BackButton(title: $0) },
-                                rightButton: try reader.optionalString("rightTitle").map { BarButton(title: $0) })
+        let standard = NavigationBar(title: "", background: .gradient([.black]))
+        let titleFont = try reader.font("font", default: standard.titleFont)
+        // The buttons keep their own size and weight in the title's family.
+        var buttonFont = BackButton(title: "").font
+        buttonFont.family = titleFont.family
+        let (background, image) = try background(&reader)
+        let bar = NavigationBar(title: try reader.string("title", default: ""), background: background, titleFont: titleFont,
+                                backButton: try reader.optionalString("backTitle").map { BackButton(title: $0, font: buttonFont) },
+                                rightButton: try reader.optionalString("rightTitle").map { BarButton(title: $0, font: buttonFont) })
         return .navigationBar(NavigationBarSpec(bar: bar, width: try reader.size("width", default: 320),
-                                                height: try reader.size("height", default: 44)))
+                                                height: try reader.size("height", default: 44), backgroundImage: image))
     }
 
-    private static func background(_ reader: inout ThemeReader) throws(ThemeError) -> NavigationBar.Background {
+    private static func background(_ reader: inout ThemeReader) throws(ThemeError)
+        -> (NavigationBar.Background, NavigationBarSpec.BackgroundImage?) {
         guard let value = reader.value("background") else {
-            return .gradient([Color(red: 0.45, green: 0.55, blue: 0.7), Color(red: 0.16, green: 0.26, blue: 0.44)])
+            return (.gradient([Color(red: 0.45, green: 0.55, blue: 0.7), Color(red: 0.16, green: 0.26, blue: 0.44)]), nil)
         }
-        var inner = try ThemeReader(value, file: reader.file, asset: reader.asset, what: "background", limits: reader.limits)
+        var inner = try reader.nested(value, what: "background")
         if let colors = try inner.colors("gradient") {
             guard !colors.isEmpty else { throw inner.error("gradient", "must list at least one colour") }
             try inner.rejectUnknownKeys(valid: ["gradient"])
-            return .gradient(colors)
+            return (.gradient(colors), nil)
+        }
+        if let image = try inner.image("image") {
+            let file = try backgroundImage(image, &inner)
+            try inner.rejectUnknownKeys(valid: ["image", "capInsets", "mode"])
+            // The gradient stands in until the image is drawn at the output's scale.
+            return (.gradient([.black]), file)
         }
         guard let noise = inner.value("noise") else {
-            throw reader.error("background", "must be {gradient: [colours]} or {noise: {seed, topColor, bottomColor}}")
+            throw reader.error("background", "must be {gradient: [colours]}, {noise: {seed, topColor, bottomColor}} or {image: path, capInsets, mode}")
         }
-        try inner.rejectUnknownKeys(valid: ["gradient", "noise"])
-        var texture = try ThemeReader(noise, file: reader.file, asset: reader.asset, what: "noise", limits: reader.limits)
+        try inner.rejectUnknownKeys(valid: ["gradient", "noise", "image"])
+        var texture = try reader.nested(noise, what: "noise")
         let standard = NoiseTexture()
         let result = NoiseTexture(seed: UInt64(try texture.integer("seed", default: 1, in: 0...Int(Int32.max))),
                                   noiseOpacity: try texture.number("noiseOpacity", default: 0.05, in: 0...1),
                                   topColor: try texture.color("topColor", default: standard.topColor),
                                   bottomColor: try texture.color("bottomColor", default: standard.bottomColor))
         try texture.rejectUnknownKeys(valid: ["seed", "noiseOpacity", "topColor", "bottomColor"])
-        return .noise(result)
+        return (.noise(result), nil)
+    }
+
+    /// `capInsets` (one number for all four, or `{top, left, bottom, right}`) and
+    /// `mode` (`stretch` or `tile`) for an image background, checked against the
+    /// image now so that bad caps are an error here and not at render time.
+    private static func backgroundImage(_ image: ThemeImage, _ reader: inout ThemeReader) throws(ThemeError)
+        -> NavigationBarSpec.BackgroundImage {
+        var caps = EdgeInsets()
+        if let value = reader.value("capInsets") {
+            if case .number = value {
+                caps = EdgeInsets(all: CGFloat(try reader.number("capInsets", in: 0...8192)))
+            } else {
+                var sides = try reader.nested(value, what: "capInsets")
+                caps = EdgeInsets(top: CGFloat(try sides.number("top", default: 0)), left: CGFloat(try sides.number("left", default: 0)),
+                                  bottom: CGFloat(try sides.number("bottom", default: 0)), right: CGFloat(try sides.number("right", default: 0)))
+                try sides.rejectUnknownKeys(valid: ["top", "left", "bottom", "right"])
+            }
+        }
+        let modeName = try reader.string("mode", default: "stretch")
+        guard let mode = ResizableImage.ResizingMode(rawValue: modeName) else {
+            throw reader.error("mode", "'\(modeName)' is not a resizing mode; use stretch or tile")
+        }
+        let background = NavigationBarSpec.BackgroundImage(image: image, capInsets: caps, resizingMode: mode)
+        do {
+            _ = try background.resizable(scale: 2)
+        } catch {
+            throw reader.error("capInsets", "do not fit '\(image.path)': \(error)")
+        }
+        return background
     }
 }

@@ -4,7 +4,7 @@ import GlazeKit
 
 /// `kind: noiseButton`.
 enum NoiseButtonReader: AssetKindReader {
-    static let keys = ["topColor", "bottomColor", "borderColor", "seed", "noiseOpacity", "cornerRadius", "height", "tileWidth", "title"]
+    static let keys = ["topColor", "bottomColor", "borderColor", "seed", "noiseOpacity", "cornerRadius", "height", "tileWidth", "title", "font", "icon", "titleColor"]
     static let takesPreviewTitle = true
 
     static func look(from reader: inout ThemeReader) throws(ThemeError) -> AssetLook {

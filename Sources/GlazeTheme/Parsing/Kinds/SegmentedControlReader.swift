@@ -4,7 +4,7 @@ import GlazeKit
 
 /// `kind: segmentedControl`.
 enum SegmentedControlReader: AssetKindReader {
-    static let keys = ["segments", "segmentWidth", "widths", "height", "cornerRadius", "selected"]
+    static let keys = ["segments", "segmentWidth", "widths", "height", "cornerRadius", "selected", "font"]
 
     static func look(from reader: inout ThemeReader) throws(ThemeError) -> AssetLook {
         guard let titles = try reader.strings("segments"), !titles.isEmpty else {
@@ -26,6 +26,7 @@ enum SegmentedControlReader: AssetKindReader {
         let selected = reader.value("selected") == nil ? nil : try reader.integer("selected", in: 0...(titles.count - 1))
         return .segmentedControl(SegmentedControlSpec(titles: titles, widths: widths, selected: selected,
                                                       height: try reader.size("height", default: 30),
-                                                      cornerRadius: CGFloat(try reader.number("cornerRadius", default: 7, in: 1...100))))
+                                                      cornerRadius: CGFloat(try reader.number("cornerRadius", default: 7, in: 1...100)),
+                                                      font: try reader.font("font", default: SegmentedControlAppearance.standardFont)))
     }
 }

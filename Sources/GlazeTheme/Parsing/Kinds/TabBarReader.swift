@@ -2,17 +2,28 @@ import Foundation
 import Glaze
 import GlazeKit
 
-/// `kind: tabBar`.
+/// `kind: tabBar`: items are built-in icon names or image files, mixed.
 enum TabBarReader: AssetKindReader {
     static let keys = ["items", "selected", "glowing", "height"]
 
     static func look(from reader: inout ThemeReader) throws(ThemeError) -> AssetLook {
-        guard let icons = try reader.strings("items"), !icons.isEmpty else {
-            throw reader.error("items", "is required: list at least one icon name")
+        guard let items = try reader.list("items"), !items.isEmpty else {
+            throw reader.error("items", "is required: list at least one built-in icon name or .svg/.png file")
         }
-        for icon in icons where !BuiltInIcons.names.contains(icon) {
-            let hint = suggestion(for: icon, among: BuiltInIcons.names).map { " (did you mean '\($0)'?)" } ?? ""
-            throw reader.error("items", "'\(icon)' is not a built-in icon\(hint); use \(BuiltInIcons.names.joined(separator: ", "))")
+        var icons: [TabBarIcon] = []
+        for item in items {
+            guard case let .string(name, line) = item else {
+                throw reader.error("items", "must list icon names or image paths, not \(item.kindName)", line: item.line)
+            }
+            if BuiltInIcons.names.contains(name) {
+                icons.append(.builtIn(name))
+            } else if name.lowercased().hasSuffix(".svg") || name.lowercased().hasSuffix(".png") {
+                icons.append(.file(try reader.image(at: name, key: "items", line: line ?? item.line)))
+            } else {
+                let hint = suggestion(for: name, among: BuiltInIcons.names).map { " (did you mean '\($0)'?)" } ?? ""
+                throw reader.error("items", "'\(name)' is neither a built-in icon\(hint) nor an .svg or .png file; built-in icons are \(BuiltInIcons.names.joined(separator: ", "))",
+                                   line: line ?? item.line)
+            }
         }
         let selected = reader.value("selected") == nil ? nil : try reader.integer("selected", in: 0...(icons.count - 1))
         var glowing: [Int] = []

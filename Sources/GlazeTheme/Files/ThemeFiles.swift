@@ -1,0 +1,54 @@
+import Foundation
+import Glaze
+
+/// Where the files a theme names are found, and how far they may be from it:
+/// paths are relative to the theme file's folder and must stay inside it, or
+/// inside an assets root the caller gives (`glaze --assets-root DIR`).
+struct ThemeFiles: Sendable {
+    /// The theme file's folder, absolute.
+    let folder: URL
+    /// Where referenced files may live when the caller widened it; `nil` keeps
+    /// them inside ``folder``.
+    let root: URL?
+    /// The bounds each file is read within.
+    let limits: InputLimits
+
+    init(themeFile: String, assetsRoot: URL?, limits: InputLimits) {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        folder = URL(fileURLWithPath: themeFile, relativeTo: cwd).standardizedFileURL.deletingLastPathComponent()
+        root = assetsRoot.map { URL(fileURLWithPath: $0.path, relativeTo: cwd).standardizedFileURL }
+        self.limits = limits
+    }
+
+    /// The file `path` names, or why it may not be read. Symbolic links are
+    /// followed before the check, so a link cannot lead outside either.
+    func resolve(_ path: String) -> Result<URL, ResolutionError> {
+        guard !path.isEmpty else { return .failure(.init("is an empty path")) }
+        guard !path.contains("\0") else { return .failure(.init("contains a NUL character")) }
+        let isAbsolute = path.hasPrefix("/")
+        guard let root else {
+            if isAbsolute || path.split(separator: "/").contains("..") {
+                return .failure(.init("'\(path)' leaves the theme's folder; files outside it are read only when an assets root allows them (glaze --assets-root DIR)"))
+            }
+            let url = folder.appendingPathComponent(path).standardizedFileURL
+            return Self.inside(url, folder) ? .success(url)
+                : .failure(.init("'\(path)' leads outside the theme's folder through a symbolic link"))
+        }
+        let url = (isAbsolute ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL
+        return Self.inside(url, root) ? .success(url)
+            : .failure(.init("'\(path)' is outside the assets root \(root.path)"))
+    }
+
+    /// Whether `url`, links followed, lies inside `directory`, links followed.
+    private static func inside(_ url: URL, _ directory: URL) -> Bool {
+        let file = url.resolvingSymlinksInPath().path
+        let base = directory.resolvingSymlinksInPath().path
+        return file.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+    }
+
+    /// Why a path was refused.
+    struct ResolutionError: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Glaze
+import GlazeKit
+
+// Keys whose values name files: images, icons and fonts. Each file is read when
+// the theme is, and any problem with it is an error naming the asset, the key
+// and the file.
+extension ThemeReader {
+    /// The file `path` names under `key`, or an error naming both.
+    func resolve(_ path: String, key: String, line: Int?) throws(ThemeError) -> URL {
+        switch files.resolve(path) {
+        case let .success(url): return url
+        case let .failure(refusal): throw error(key, refusal.message, line: line)
+        }
+    }
+
+    /// The SVG or PNG file named by `path`, read now.
+    func image(at path: String, key: String, line: Int?) throws(ThemeError) -> ThemeImage {
+        let lowered = path.lowercased()
+        guard lowered.hasSuffix(".svg") || lowered.hasSuffix(".png") else {
+            throw error(key, "'\(path)' is not an image file: name an .svg or .png file", line: line)
+        }
+        let url = try resolve(path, key: key, line: line)
+        do {
+            return try ThemeImage(path: path, url: url, limits: files.limits)
+        } catch {
+            throw self.error(key, "cannot use '\(path)': \(error)", line: line)
+        }
+    }
+
+    /// The image file under `key`, if the key is there.
+    mutating func image(_ key: String) throws(ThemeError) -> ThemeImage? {
+        guard let value = value(key) else { return nil }
+        guard case let .string(path, line) = value else {
+            throw error(key, "must be the path of an .svg or .png file, not \(value.kindName)")
+        }
+        return try image(at: path, key: key, line: line ?? value.line)
+    }
+
+    /// Registers the font files listed under `key` and returns their families.
+    mutating func fonts(_ key: String) throws(ThemeError) -> [String] {
+        var families: [String] = []
+        for item in try list(key) ?? [] {
+            guard case let .string(path, line) = item else {
+                throw error(key, "must list the paths of .ttf or .otf files, not \(item.kindName)", line: item.line)
+            }
+            let url = try resolve(path, key: key, line: line)
+            do {
+                for family in try FontRegistry.register(contentsOf: url, limits: files.limits) where !families.contains(family) {
+                    families.append(family)
+                }
+            } catch {
+                throw self.error(key, "cannot use '\(path)': \(error)", line: line)
+            }
+        }
+        return families
+    }
+
+    /// `base` with what `key` changes: a family name (`font: Brand`) or a
+    /// mapping of `family`, `weight` (a name or 100…900) and `size`.
+    mutating func font(_ key: String, default base: Font) throws(ThemeError) -> Font {
+        guard let value = value(key) else { return base }
+        var font = base
+        if case let .string(family, _) = value {
+            guard !family.isEmpty else { throw error(key, "must name a font family") }
+            font.family = family
+            return font
+        }
+        var inner = try nested(value, what: key)
+        font.family = try inner.string("family", default: base.family)
+        if let weight = inner.value("weight") {
+            font.weight = try Self.weight(weight, reader: inner)
+        }
+        font.size = try inner.size("size", default: Double(base.size))
+        try inner.rejectUnknownKeys(valid: ["family", "weight", "size"])
+        return font
+    }
+
+    private static func weight(_ value: ThemeValue, reader: ThemeReader) throws(ThemeError) -> Font.Weight {
+        let names = Font.Weight.allCases.map { "\($0)" }
+        switch value {
+        case let .string(name, line):
+            guard let weight = Font.Weight.allCases.first(where: { "\($0)" == name }) else {
+                let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+                throw reader.error("weight", "'\(name)' is not a weight\(hint); use \(names.joined(separator: ", ")) or 100…900", line: line)
+            }
+            return weight
+        case let .number(number, line):
+            guard let weight = Font.Weight.allCases.first(where: { Double($0.rawValue) == number }) else {
+                throw reader.error("weight", "\(NumberText.exact(number)) is not a weight: use a multiple of 100 from 100 to 900", line: line)
+            }
+            return weight
+        default:
+            throw reader.error("weight", "must be a weight name or number, not \(value.kindName)")
+        }
+    }
+}
