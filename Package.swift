@@ -98,8 +98,13 @@ let package = Package(
             path: "Demos/CacheSheet"
         ),
         .target(
+            name: "AssetsSheet",
+            dependencies: ["Glaze", "GlazeKit", "DemoSupport"],
+            path: "Demos/AssetsSheet"
+        ),
+        .target(
             name: "DemoSheets",
-            dependencies: ["DemoSupport", "CoreSheet", "ResizableSheet", "ButtonsSheet", "BarsSheet", "CacheSheet"],
+            dependencies: ["DemoSupport", "CoreSheet", "ResizableSheet", "ButtonsSheet", "BarsSheet", "CacheSheet", "AssetsSheet"],
             path: "Demos/DemoSheets"
         ),
         .executableTarget(

@@ -1,4 +1,5 @@
 @_exported import DemoSupport
+import AssetsSheet
 import BarsSheet
 import ButtonsSheet
 import CacheSheet
@@ -6,5 +7,5 @@ import CoreSheet
 import ResizableSheet
 
 /// Every demo sheet, in the order of the combined PDF: the core, then one page
-/// per recipe.
-public let allSheets: [Sheet] = coreSheets + resizableSheets + buttonSheets + barSheets + cacheSheets
+/// per recipe, then the page of files a team brings.
+public let allSheets: [Sheet] = coreSheets + resizableSheets + buttonSheets + barSheets + cacheSheets + assetSheets

@@ -83,3 +83,23 @@ struct FontRegistryTests {
         #expect(!FontRegistry.registeredFamilies.contains { $0.contains("NotAFont") })
     }
 }
+
+/// Colour emoji: the test command installs Debian's Noto Color Emoji, whose
+/// glyphs are colour bitmaps that Cairo draws as they are.
+@Suite("Colour emoji")
+struct ColourEmojiTests {
+    @Test("an emoji in a title comes from the colour emoji font and is drawn in colour")
+    func emojiInColour() throws {
+        let layout = try TextLayout("Ship it 🎉", font: .bold(40))
+        #expect(layout.usedFontFamilies == [Font.defaultFamily, "Noto Color Emoji"],
+                "fonts used: \(layout.usedFontFamilies) (is fonts-noto-color-emoji installed?)")
+        let surface = try ImageSurface(size: layout.size, scale: 2)
+        try surface.draw { try $0.draw(layout, at: .zero, color: .black) }
+        // Black text has no chroma; the party popper's reds, yellows and blues do.
+        let colourful = allPixels(surface).filter { pixel in
+            let channels = [Int(pixel.red), Int(pixel.green), Int(pixel.blue)]
+            return pixel.alpha == 255 && channels.max()! - channels.min()! > 100
+        }
+        #expect(colourful.count > 200, "\(colourful.count) strongly coloured pixels")
+    }
+}

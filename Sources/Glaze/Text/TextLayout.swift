@@ -161,6 +161,24 @@ public final class TextLayout {
         return pango_font_description_get_family(actual).map { String(cString: $0) } ?? ""
     }
 
+    /// Every family fontconfig chose for the text, in order of first use: the
+    /// resolved family, and the fallbacks that supplied characters it lacks
+    /// (colour emoji, other scripts).
+    public var usedFontFamilies: [String] {
+        var families: [String] = []
+        let iterator = pango_layout_get_iter(handle)!
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let font = run.pointee.item.pointee.analysis.font,
+                  let description = pango_font_describe(font) else { continue }
+            defer { pango_font_description_free(description) }
+            if let name = pango_font_description_get_family(description).map({ String(cString: $0) }), !families.contains(name) {
+                families.append(name)
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        return families
+    }
+
     private var extents: (ink: CGRect, logical: CGRect) {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(handle, &ink, &logical)
