@@ -154,7 +154,7 @@ public struct TabBarSpec: Hashable, Sendable {
 
 /// A tab bar item's icon as a theme names it.
 public enum TabBarIcon: Hashable, Sendable {
-    /// One of ``BuiltInIcons``, by name.
+    /// One of `BuiltInIcons`, by name.
     case builtIn(String)
     /// An SVG or PNG file: at its own size, or fitted into 30 points square
     /// when larger.

@@ -32,7 +32,7 @@ public struct Theme: Sendable {
     /// Files it names (SVG and PNG images, fonts) are read relative to its folder
     /// and must lie inside it, or inside `assetsRoot` when one is given; each is
     /// read within ``ThemeLimits/inputs``, and its fonts are registered with the
-    /// process (``FontRegistry``).
+    /// process (`FontRegistry`).
     /// - Throws: ``ThemeError`` naming the file, the line of a syntax error, the
     ///   asset and key of anything wrong or unknown, any limit crossed, and any
     ///   named file that is missing, outside its folder or unreadable.
