@@ -12,8 +12,14 @@ struct Render: AsyncParsableCommand {
         resizing mode and CSS border-image values. Output is staged and moved into place only when
         everything succeeded. Repeated looks render once.
 
-        Example:
+        Layouts: flat (the above), xcassets (Assets.xcassets with Xcode's slicing), android
+        (res/drawable-DENSITY with nine-patches and pressed-state selectors), web (glaze.css with
+        border-image and image-set, and preview.html). Several layouts go into subfolders named
+        after them; what a layout cannot do as asked is noted on standard error and in the manifest.
+
+        Examples:
           glaze render Examples/warm-glossy.yaml --out assets --scales 1,2,3 --ninepatch
+          glaze render Examples/warm-glossy.yaml --out platforms --scales 1,1.5,2,3 --layout xcassets,android,web
         """)
 
     @OptionGroup var input: ThemeInput
@@ -29,6 +35,9 @@ struct Render: AsyncParsableCommand {
 
     @Flag(help: "Also write a .9.png of each resizable asset at each scale.")
     var ninepatch = false
+
+    @Option(help: "Layouts: flat, xcassets, android, web, comma-separated.")
+    var layout: String = "flat"
 
     @Option(help: "Renders to run at once, 1 to \(RenderOptions.maximumJobs) (default: every core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -48,6 +57,16 @@ struct Render: AsyncParsableCommand {
         }
     }
 
+    func parsedLayouts() throws -> [OutputLayout] {
+        try layout.split(separator: ",", omittingEmptySubsequences: false).map { item in
+            let name = item.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let layout = OutputLayout(rawValue: name) else {
+                throw ValidationError("layout '\(name)' is not one of \(OutputLayout.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return layout
+        }
+    }
+
     func parsedFormats() throws -> [OutputFormat] {
         try formats.split(separator: ",", omittingEmptySubsequences: false).map { item in
             let name = item.trimmingCharacters(in: .whitespaces).lowercased()
@@ -62,7 +81,7 @@ struct Render: AsyncParsableCommand {
     func options() throws -> RenderOptions {
         do {
             let options = RenderOptions(scales: try parsedScales(), formats: try parsedFormats(), ninePatch: ninepatch,
-                                        jobs: jobs, maximumPixels: maxPixels)
+                                        layouts: try parsedLayouts(), jobs: jobs, maximumPixels: maxPixels)
             try options.validate()
             return options
         } catch let error as ValidationError {
@@ -92,6 +111,7 @@ struct Render: AsyncParsableCommand {
             throw ExitCode.failure
         }
         bar.finish()
+        for note in result.notes { report("glaze: note: \(note)") }
         if !quiet {
             print("wrote \(result.files.count) files to \(out) (\(result.renders) looks rendered, \(result.cacheHits) reused)")
         }

@@ -6,8 +6,14 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var theme: String
     /// The scales rendered.
     public var scales: [Double]
+    /// The layouts written (`flat`, `xcassets`, `android`, `web`).
+    public var layouts: [String]
     /// One entry per asset and state.
     public var assets: [Entry]
+    /// Files that belong to no one asset: catalogs, selectors, stylesheets.
+    public var files: [File]
+    /// What a layout could not do as asked, and did instead.
+    public var notes: [String]
 
     /// One asset in one state.
     public struct Entry: Codable, Hashable, Sendable {
@@ -51,7 +57,7 @@ public struct Manifest: Codable, Hashable, Sendable {
     public struct File: Codable, Hashable, Sendable {
         /// The path relative to the output directory.
         public var path: String
-        /// `png`, `9.png`, `pdf` or `svg`.
+        /// `png`, `9.png`, `pdf`, `svg`, `json`, `xml`, `css` or `html`.
         public var format: String
         /// Pixels per point, for rasters.
         public var scale: Double?
@@ -61,6 +67,8 @@ public struct Manifest: Codable, Hashable, Sendable {
         public var pixelHeight: Int?
         /// CSS `border-image` values for this raster, for resizable assets.
         public var css: CSS?
+        /// The layout that wrote it.
+        public var layout: String
     }
 
     /// CSS `border-image` values.

@@ -17,8 +17,11 @@ public struct RenderOptions: Hashable, Sendable {
     public var scales: [CGFloat]
     /// The formats.
     public var formats: [OutputFormat]
-    /// Whether resizable assets also get a `.9.png` per scale.
+    /// Whether resizable assets also get a `.9.png` per scale (flat layout).
     public var ninePatch: Bool
+    /// Where the files go: each layout into the output directory when there is
+    /// one, into a subfolder named after it when there are several.
+    public var layouts: [OutputLayout]
     /// How many renders run at once.
     public var jobs: Int
     /// The most pixels the whole render may produce (see ``ThemeRenderer/pixelCount(of:options:)``);
@@ -34,10 +37,12 @@ public struct RenderOptions: Hashable, Sendable {
 
     /// Creates options; the defaults are 2x PNGs on every core, within the standard pixel budget.
     public init(scales: [CGFloat] = [2], formats: [OutputFormat] = [.png], ninePatch: Bool = false,
+                layouts: [OutputLayout] = [.flat],
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, maximumPixels: Int = standardMaximumPixels) {
         self.scales = scales
         self.formats = formats
         self.ninePatch = ninePatch
+        self.layouts = layouts
         self.jobs = jobs
         self.maximumPixels = maximumPixels
     }
@@ -57,7 +62,21 @@ public struct RenderOptions: Hashable, Sendable {
         for (index, format) in formats.enumerated() where formats[..<index].contains(format) {
             throw fail("format \(format.rawValue) is given twice")
         }
+        guard !layouts.isEmpty else { throw fail("give at least one layout") }
+        for (index, layout) in layouts.enumerated() {
+            guard !layouts[..<index].contains(layout) else { throw fail("layout \(layout.rawValue) is given twice") }
+            if let usable = layout.usableScales, layout.scales(of: scales).isEmpty {
+                throw fail("layout \(layout.rawValue) takes scales \(usable.map { NumberText.exact(Double($0)) }.joined(separator: ", ")), "
+                           + "and none of \(scales.map { NumberText.exact(Double($0)) }.joined(separator: ", ")) is one")
+            }
+        }
         guard (1...Self.maximumJobs).contains(jobs) else { throw fail("jobs must be from 1 to \(Self.maximumJobs), not \(jobs)") }
         guard maximumPixels >= 1 else { throw fail("the pixel budget must be at least 1, not \(maximumPixels)") }
+    }
+
+    /// Whether any layout needs rasters: PNG asked for, or a platform layout
+    /// that places PNGs (all but an asset catalog given PDFs).
+    var needsRasters: Bool {
+        formats.contains(.png) || layouts.contains { $0 == .android || $0 == .web || ($0 == .xcassets && !formats.contains(.pdf)) }
     }
 }

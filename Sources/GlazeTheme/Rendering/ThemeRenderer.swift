@@ -24,6 +24,9 @@ public struct RenderReport: Sendable {
     public var renders: Int
     /// Raster requests answered from the cache.
     public var cacheHits: Int
+    /// What a layout could not do as asked and did instead (a scale it cannot
+    /// place, a tiled nine-patch that stretches), one line each; also in the manifest.
+    public var notes: [String] = []
 }
 
 /// A render that could not be completed; nothing was written.
@@ -53,6 +56,12 @@ public enum ThemeRenderer {
         let (staging, created) = try prepare(directory)
         let manager = FileManager.default
         do {
+            let several = options.layouts.count > 1
+            let writers = try options.layouts.map { layout in
+                let folder = LayoutFolder(root: several ? staging.appendingPathComponent(layout.rawValue) : staging,
+                                          prefix: several ? "\(layout.rawValue)/" : "")
+                return try layout.writer(for: theme, options: options, in: folder)
+            }
             let cache = try RasterCache(memoryBudget: 256 << 20)
             let work = theme.assets.flatMap { asset in asset.states.map { (asset, $0) } }
             let total = work.count
@@ -62,7 +71,7 @@ public enum ThemeRenderer {
                 func start() {
                     let index = next, (asset, state) = work[index]
                     next += 1
-                    group.addTask { (index, try await renderAsset(asset, state: state, into: staging, options: options, cache: cache)) }
+                    group.addTask { (index, try await renderAsset(asset, state: state, writers: writers, options: options, cache: cache)) }
                 }
                 while next < min(options.jobs, total) { start() }
                 while let result = try await group.next() {
@@ -72,13 +81,17 @@ public enum ThemeRenderer {
                 }
                 return results.sorted { $0.0 < $1.0 }.map(\.1)
             }
-            let manifest = Manifest(theme: theme.name, scales: options.scales.map(Double.init), assets: entries)
+            var shared: [Manifest.File] = []
+            for writer in writers { shared += try writer.finish(entries) }
+            let notes = self.notes(for: theme, options: options)
+            let manifest = Manifest(theme: theme.name, scales: options.scales.map(Double.init),
+                                    layouts: options.layouts.map(\.rawValue), assets: entries, files: shared, notes: notes)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             try encoder.encode(manifest).write(to: staging.appendingPathComponent("manifest.json"))
             let files = try commit(staging, into: directory)
             let stats = cache.statistics
-            return RenderReport(files: files, renders: stats.renders, cacheHits: stats.hits)
+            return RenderReport(files: files, renders: stats.renders, cacheHits: stats.hits, notes: notes)
         } catch {
             try? manager.removeItem(at: staging)
             if let created { try? manager.removeItem(at: created) }
@@ -148,70 +161,105 @@ public enum ThemeRenderer {
         return (staging, created)
     }
 
-    /// Moves every staged file into `directory` (each rename is atomic) and removes the staging folder.
+    /// Moves everything staged into `directory` (each rename is atomic) and
+    /// removes the staging folder; returns every file, as paths relative to
+    /// `directory`. A folder a layout writes (`Assets.xcassets`, `res`) replaces
+    /// the one a previous render left: the old one is moved into the staging
+    /// folder first and goes with it.
     static func commit(_ staging: URL, into directory: URL) throws -> [String] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: staging.path).sorted()
+        let manager = FileManager.default
+        let names = try manager.contentsOfDirectory(atPath: staging.path).sorted()
+        var files: [String] = []
+        for name in names {
+            let source = staging.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: source.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                let inside = manager.enumerator(atPath: source.path)?.compactMap { $0 as? String } ?? []
+                files += inside.filter { path in
+                    var nested: ObjCBool = false
+                    return manager.fileExists(atPath: source.appendingPathComponent(path).path, isDirectory: &nested) && !nested.boolValue
+                }.map { "\(name)/\($0)" }
+            } else {
+                files.append(name)
+            }
+        }
         for name in names {
             let from = staging.appendingPathComponent(name).path, to = directory.appendingPathComponent(name).path
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: to, isDirectory: &isDirectory), isDirectory.boolValue {
+                guard rename(to, staging.appendingPathComponent(".replaced-\(name)").path) == 0 else {
+                    throw RenderError(description: "cannot replace \(to): \(String(cString: strerror(errno)))")
+                }
+            }
             guard rename(from, to) == 0 else {
                 throw RenderError(description: "cannot move \(name) into \(directory.path): \(String(cString: strerror(errno)))")
             }
         }
-        try FileManager.default.removeItem(at: staging)
-        return names
+        try manager.removeItem(at: staging)
+        return files.sorted()
     }
 
     /// The file name of an asset in a state: the state is left out when normal.
     static func baseName(_ asset: ThemeAsset, _ state: ControlState) -> String {
-        state == .normal ? asset.name : "\(asset.name)-\(state.rawValue)"
+        baseName(forName: asset.name, state: state.rawValue)
     }
 
-    static func renderAsset(_ asset: ThemeAsset, state: ControlState, into staging: URL, options: RenderOptions,
+    static func baseName(forName name: String, state: String) -> String {
+        state == ControlState.normal.rawValue ? name : "\(name)-\(state)"
+    }
+
+    /// What the layouts cannot do as asked: scales they cannot place, SVG outside
+    /// the flat layout, tiled nine-patches.
+    static func notes(for theme: Theme, options: RenderOptions) -> [String] {
+        var notes: [String] = []
+        for layout in options.layouts {
+            let skipped = options.scales.filter { !layout.scales(of: options.scales).contains($0) }
+            if !skipped.isEmpty, let usable = layout.usableScales {
+                notes.append("\(layout.rawValue): scale \(skipped.map { $0.scaleLabel }.joined(separator: ", ")) skipped; "
+                             + "it takes \(usable.map { $0.scaleLabel + "x" }.joined(separator: ", "))")
+            }
+        }
+        if options.formats.contains(.svg), !options.layouts.contains(.flat) {
+            notes.append("svg: written only in the flat layout")
+        }
+        if options.layouts.contains(.android) { notes += AndroidLayout.notes(for: theme) }
+        return notes
+    }
+
+    /// Draws one asset in one state at every scale and format the layouts need,
+    /// then has each layout place it.
+    static func renderAsset(_ asset: ThemeAsset, state: ControlState, writers: [any LayoutWriter], options: RenderOptions,
                             cache: RasterCache) async throws -> Manifest.Entry {
-        let base = baseName(asset, state)
         let size = asset.look.exportSize
         let raster = AssetRaster(look: asset.look, state: state)
-        var files: [Manifest.File] = []
         func failure(_ error: Error) -> RenderError {
             RenderError(description: "asset '\(asset.name)' (\(asset.look.kind.rawValue)), state \(state.rawValue): \(error)")
         }
+        var files: [Manifest.File] = []
         do {
-            if options.formats.contains(.png) {
+            var rasters: [(scale: CGFloat, image: Image)] = []
+            if options.needsRasters {
                 for scale in options.scales {
-                    let suffix = "@\(CacheScale.label(scale))x"
-                    let image = try await cache.rasterAsync(for: raster, size: size, scale: scale).image
-                    try image.pngData().write(to: staging.appendingPathComponent("\(base)\(suffix).png"))
-                    var css: Manifest.CSS?
-                    var ninePatch: Manifest.File?
-                    if let caps = asset.look.capInsets, let mode = asset.look.resizingMode {
-                        let resizable = try ResizableImage(image: image, capInsets: caps, resizingMode: mode)
-                        let values = resizable.cssBorderImage
-                        css = Manifest.CSS(slice: values.slice, width: values.width.map(Double.init), repeat: values.repeatMode)
-                        if options.ninePatch {
-                            let path = "\(base)\(suffix).9.png"
-                            try NinePatch(resizable).pngData().write(to: staging.appendingPathComponent(path))
-                            ninePatch = Manifest.File(path: path, format: "9.png", scale: Double(scale),
-                                                      pixelWidth: image.pixelWidth + 2, pixelHeight: image.pixelHeight + 2)
-                        }
-                    }
-                    files.append(Manifest.File(path: "\(base)\(suffix).png", format: "png", scale: Double(scale),
-                                               pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, css: css))
-                    if let ninePatch { files.append(ninePatch) }
+                    rasters.append((scale, try await cache.rasterAsync(for: raster, size: size, scale: scale).image))
                 }
             }
+            var pdf: Data?
             if options.formats.contains(.pdf) {
-                let path = "\(base).pdf"
-                let pdf = try PDFDocument(writingTo: staging.appendingPathComponent(path), title: asset.name)
-                try pdf.addPage(size: size) { try raster.draw(in: $0.bounds, on: $0) }
-                try pdf.close()
-                files.append(Manifest.File(path: path, format: "pdf"))
+                let document = try PDFDocument(title: asset.name)
+                try document.addPage(size: size) { try raster.draw(in: $0.bounds, on: $0) }
+                pdf = try document.data()
             }
+            var svg: Data?
             if options.formats.contains(.svg) {
-                let path = "\(base).svg"
-                let svg = try SVGDocument(size: size)
-                try svg.draw { try raster.draw(in: $0.bounds, on: $0) }
-                try svg.write(to: staging.appendingPathComponent(path))
-                files.append(Manifest.File(path: path, format: "svg"))
+                let document = try SVGDocument(size: size)
+                try document.draw { try raster.draw(in: $0.bounds, on: $0) }
+                svg = try document.data()
+            }
+            for writer in writers {
+                // The flat layout writes PNGs only when PNG is a format asked for.
+                let pngs = writer.layout != .flat || options.formats.contains(.png)
+                files += try writer.write(RenderedAsset(asset: asset, state: state, size: size, rasters: pngs ? rasters : [],
+                                                        pdf: pdf, svg: svg))
             }
         } catch {
             throw failure(error)

@@ -1,0 +1,130 @@
+import Foundation
+import Glaze
+import GlazeKit
+
+/// Android resources: `res/drawable-DENSITY/` per scale (mdpi 1, hdpi 1.5, xhdpi
+/// 2, xxhdpi 3, xxxhdpi 4), resizable assets as `.9.png` with stretch and
+/// content markers, and `res/drawable/NAME.xml`, a `<selector>` showing the
+/// highlighted image while pressed, for assets with both states.
+///
+/// Asset names become resource names by lower-casing them and turning `-` into
+/// `_`; an asset in more than the normal state gets `_normal` and
+/// `_highlighted` images and the selector takes the plain name.
+struct AndroidLayout: LayoutWriter {
+    let folder: LayoutFolder
+    let options: RenderOptions
+    /// Each asset's resource name.
+    let names: [String: String]
+    var layout: OutputLayout { .android }
+
+    static let densities: [CGFloat: String] = [1: "mdpi", 1.5: "hdpi", 2: "xhdpi", 3: "xxhdpi", 4: "xxxhdpi"]
+
+    /// Java's reserved words, which aapt refuses as resource names.
+    static let reserved: Set<String> = [
+        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+        "default", "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto",
+        "if", "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "null", "package",
+        "private", "protected", "public", "return", "short", "static", "strictfp", "super", "switch",
+        "synchronized", "this", "throw", "throws", "transient", "true", "try", "void", "volatile", "while",
+    ]
+
+    /// Maps every asset's name, refusing names Android cannot take and any two
+    /// resources that would share a name.
+    init(folder: LayoutFolder, options: RenderOptions, theme: Theme) throws {
+        self.folder = folder
+        self.options = options
+        var names: [String: String] = [:]
+        var owners: [String: String] = [:]
+        for asset in theme.assets {
+            let name = Self.resourceName(asset.name)
+            guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else {
+                throw RenderError(description: "android: asset '\(asset.name)' maps to the resource name '\(name)', which must start with a letter a–z")
+            }
+            guard !Self.reserved.contains(name) else {
+                throw RenderError(description: "android: asset '\(asset.name)' maps to the resource name '\(name)', a Java keyword aapt refuses")
+            }
+            let resources = Self.resources(of: asset, named: name)
+            for resource in resources {
+                if let other = owners[resource] {
+                    throw RenderError(description: "android: assets '\(other)' and '\(asset.name)' both map to the resource name '\(resource)'")
+                }
+                owners[resource] = asset.name
+            }
+            names[asset.name] = name
+        }
+        self.names = names
+    }
+
+    /// Lower case, `-` as `_`: theme names are already letters, digits, `-` and `_`.
+    static func resourceName(_ name: String) -> String {
+        name.lowercased().replacingOccurrences(of: "-", with: "_")
+    }
+
+    /// The resource names an asset takes: its images, and its selector.
+    static func resources(of asset: ThemeAsset, named name: String) -> [String] {
+        guard asset.states != [.normal] else { return [name] }
+        return asset.states.map { "\(name)_\($0.rawValue)" } + (hasSelector(asset) ? [name] : [])
+    }
+
+    static func hasSelector(_ asset: ThemeAsset) -> Bool {
+        asset.states.contains(.normal) && asset.states.contains(.highlighted)
+    }
+
+    /// The image resource of an asset in a state.
+    func imageName(_ asset: ThemeAsset, _ state: ControlState) -> String {
+        let name = names[asset.name]!
+        return asset.states == [.normal] ? name : "\(name)_\(state.rawValue)"
+    }
+
+    func write(_ asset: RenderedAsset) throws -> [Manifest.File] {
+        var files: [Manifest.File] = []
+        let name = imageName(asset.asset, asset.state)
+        for scale in layout.scales(of: asset.rasters.map(\.scale)) {
+            guard let image = asset.raster(scale), let density = Self.densities[scale] else { continue }
+            if let resizable = try asset.resizable(image) {
+                // A nine-patch always stretches; a tiled asset is noted when the render starts.
+                let stretched = try ResizableImage(image: image, capInsets: resizable.capInsets, resizingMode: .stretch)
+                let path = "res/drawable-\(density)/\(name).9.png"
+                try folder.write(try NinePatch(stretched).pngData(), to: path)
+                files.append(folder.file(path, layout, format: "9.png", scale: scale,
+                                         pixelWidth: image.pixelWidth + 2, pixelHeight: image.pixelHeight + 2))
+            } else {
+                let path = "res/drawable-\(density)/\(name).png"
+                try folder.write(try image.pngData(), to: path)
+                files.append(folder.file(path, layout, format: "png", scale: scale,
+                                         pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight))
+            }
+        }
+        return files
+    }
+
+    func finish(_ entries: [Manifest.Entry]) throws -> [Manifest.File] {
+        var files: [Manifest.File] = []
+        var written: Set<String> = []
+        for entry in entries {
+            guard let name = names[entry.name], !written.contains(name) else { continue }
+            let states = Set(entries.filter { $0.name == entry.name }.map(\.state))
+            guard states.contains("normal"), states.contains("highlighted") else { continue }
+            written.insert(name)
+            let xml = """
+                <?xml version="1.0" encoding="utf-8"?>
+                <!-- Generated by glaze: asset '\(entry.name)', pressed and normal. -->
+                <selector xmlns:android="http://schemas.android.com/apk/res/android">
+                    <item android:state_pressed="true" android:drawable="@drawable/\(name)_highlighted" />
+                    <item android:drawable="@drawable/\(name)_normal" />
+                </selector>
+
+                """
+            try folder.write(Data(xml.utf8), to: "res/drawable/\(name).xml")
+            files.append(folder.file("res/drawable/\(name).xml", layout, format: "xml"))
+        }
+        return files
+    }
+
+    /// What the layout cannot do as asked, for the render's notes.
+    static func notes(for theme: Theme) -> [String] {
+        theme.assets.filter { $0.look.resizingMode == .tile }.map {
+            "android: asset '\($0.name)' tiles, which nine-patches cannot; its nine-patches stretch"
+        }
+    }
+}

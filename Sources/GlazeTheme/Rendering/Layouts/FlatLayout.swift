@@ -1,0 +1,45 @@
+import Foundation
+import Glaze
+import GlazeKit
+
+/// Glaze's own layout: `NAME[-STATE]@Nx.png` per scale (with CSS `border-image`
+/// values in the manifest), `.9.png` when asked, `.pdf` and `.svg`.
+struct FlatLayout: LayoutWriter {
+    let folder: LayoutFolder
+    let options: RenderOptions
+    var layout: OutputLayout { .flat }
+
+    func write(_ asset: RenderedAsset) throws -> [Manifest.File] {
+        var files: [Manifest.File] = []
+        for (scale, image) in asset.rasters {
+            let path = "\(asset.baseName)@\(scale.scaleLabel)x.png"
+            try folder.write(try image.pngData(), to: path)
+            var css: Manifest.CSS?
+            var ninePatch: Manifest.File?
+            if let resizable = try asset.resizable(image) {
+                let values = resizable.cssBorderImage
+                css = Manifest.CSS(slice: values.slice, width: values.width.map(Double.init), repeat: values.repeatMode)
+                if options.ninePatch {
+                    let patch = "\(asset.baseName)@\(scale.scaleLabel)x.9.png"
+                    try folder.write(try NinePatch(resizable).pngData(), to: patch)
+                    ninePatch = folder.file(patch, layout, format: "9.png", scale: scale,
+                                            pixelWidth: image.pixelWidth + 2, pixelHeight: image.pixelHeight + 2)
+                }
+            }
+            files.append(folder.file(path, layout, format: "png", scale: scale, pixelWidth: image.pixelWidth,
+                                     pixelHeight: image.pixelHeight, css: css))
+            if let ninePatch { files.append(ninePatch) }
+        }
+        if let pdf = asset.pdf {
+            try folder.write(pdf, to: "\(asset.baseName).pdf")
+            files.append(folder.file("\(asset.baseName).pdf", layout, format: "pdf"))
+        }
+        if let svg = asset.svg {
+            try folder.write(svg, to: "\(asset.baseName).svg")
+            files.append(folder.file("\(asset.baseName).svg", layout, format: "svg"))
+        }
+        return files
+    }
+
+    func finish(_ entries: [Manifest.Entry]) throws -> [Manifest.File] { [] }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import Glaze
+import GlazeKit
+import GlazeTestSupport
+import GlazeTheme
+import Testing
+
+/// `glaze render --layout xcassets,android,web`: each platform's own format,
+/// read back by that platform's tools — aapt for nine-patches, headless
+/// Chromium for the stylesheet — and the manifest checked against its schema.
+@Suite("Platform layouts")
+struct PlatformLayoutTests {
+    static let warm = examplesDirectory.appendingPathComponent("warm-glossy.yaml")
+    static let schema = examplesDirectory.deletingLastPathComponent().appendingPathComponent("docs/manifest.schema.json")
+
+    /// Runs a tool and returns its status and both outputs, killed after `seconds`.
+    static func run(_ tool: String, _ arguments: [String], seconds: Int = 120) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["-s", "KILL", "\(seconds)", tool] + arguments
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-tool-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (process.terminationStatus, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+    }
+
+    /// Renders `theme` into a fresh folder with `arguments`; returns the folder and the run.
+    static func render(_ theme: URL, _ arguments: [String]) throws -> (URL, RunResult) {
+        let out = try scratchDirectory("glaze-layouts")
+        return (out, try runGlaze(["render", theme.path, "--out", out.path] + arguments))
+    }
+
+    static func json(_ url: URL) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    }
+
+    @Test("three layouts at once: each in its own folder, the manifest valid against its schema")
+    func allThree() throws {
+        let (out, result) = try Self.render(Self.warm, ["--scales", "1,1.5,2,3", "--layout", "xcassets,android,web"])
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error.contains("glaze: note: xcassets: scale 1.5 skipped; it takes 1x, 2x, 3x"), "\(result.error)")
+        for folder in ["xcassets/Assets.xcassets", "android/res", "web/glaze.css", "web/preview.html"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(folder).path), "\(folder)")
+        }
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+        #expect(manifest.layouts == ["xcassets", "android", "web"])
+        for file in manifest.assets.flatMap(\.files) + manifest.files {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(file.path).path), "\(file.path)")
+            #expect(file.path.hasPrefix(file.layout + "/"), "\(file.path) in \(file.layout)")
+        }
+        let check = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            jsonschema.validate(json.load(open(sys.argv[2])), schema, cls=jsonschema.Draft202012Validator)
+            """
+        let validated = try Self.run("python3", ["-c", check, Self.schema.path, out.appendingPathComponent("manifest.json").path])
+        #expect(validated.status == 0, "the manifest does not match docs/manifest.schema.json: \(validated.output)")
+        // The check can fail: a manifest with a format the schema does not list.
+        let broken = out.appendingPathComponent("broken.json")
+        let text = try String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8)
+        try text.replacingOccurrences(of: "\"9.png\"", with: "\"nine\"").write(to: broken, atomically: true, encoding: .utf8)
+        #expect(try Self.run("python3", ["-c", check, Self.schema.path, broken.path]).status != 0)
+
+        // Rendering again into the same folder replaces the layouts' folders.
+        let again = try runGlaze(["render", Self.warm.path, "--out", out.path, "--scales", "1,2", "--layout", "xcassets,android,web"])
+        #expect(again.status == 0, "\(again.error)")
+        let hdpi = out.appendingPathComponent("android/res/drawable-hdpi").path
+        #expect(!FileManager.default.fileExists(atPath: hdpi), "the previous render's 1.5x folder is gone")
+        let left = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".") }
+        #expect(left.isEmpty, "staging left behind: \(left)")
+    }
+
+    @Test("xcassets: Contents.json as Xcode writes it, slicing in each scale's pixels, a vector PDF when asked")
+    func xcassets() throws {
+        let (out, result) = try Self.render(Self.warm, ["--scales", "1,2,3", "--layout", "xcassets"])
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(result.status == 0, "\(result.error)")
+        let catalog = out.appendingPathComponent("Assets.xcassets")
+        #expect(try String(contentsOf: catalog.appendingPathComponent("Contents.json"), encoding: .utf8)
+            == "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+        // start: a glossy button 23 × 54 points with caps of 11 left and right.
+        let start = try Self.json(catalog.appendingPathComponent("start.imageset/Contents.json"))
+        let images = try #require(start["images"] as? [[String: Any]])
+        #expect(images.map { $0["scale"] as? String } == ["1x", "2x", "3x"])
+        for (index, image) in images.enumerated() {
+            let scale = index + 1
+            #expect(image["filename"] as? String == "start@\(scale)x.png" && image["idiom"] as? String == "universal")
+            let resizing = try #require(image["resizing"] as? [String: Any])
+            #expect(resizing["mode"] as? String == "3-part-horizontal")
+            let caps = try #require(resizing["cap-insets"] as? [String: Int])
+            #expect(caps == ["top": 0, "left": 11 * scale, "bottom": 0, "right": 11 * scale])
+            let center = try #require(resizing["center"] as? [String: Any])
+            #expect(center["mode"] as? String == "stretch" && center["width"] as? Int == 23 * scale - 22 * scale)
+            let png = try ImageSurface(contentsOfPNG: catalog.appendingPathComponent("start.imageset/start@\(scale)x.png"))
+            #expect(png.pixelWidth == 23 * scale)
+        }
+        // The bar is not resizable: no slicing.
+        let header = try Self.json(catalog.appendingPathComponent("header.imageset/Contents.json"))
+        #expect(try #require(header["images"] as? [[String: Any]]).allSatisfy { $0["resizing"] == nil })
+
+        let (pdfOut, pdfResult) = try Self.render(Self.warm, ["--formats", "pdf", "--layout", "xcassets"])
+        defer { try? FileManager.default.removeItem(at: pdfOut) }
+        #expect(pdfResult.status == 0, "\(pdfResult.error)")
+        let set = pdfOut.appendingPathComponent("Assets.xcassets/periods.imageset")
+        let contents = try Self.json(set.appendingPathComponent("Contents.json"))
+        #expect((contents["properties"] as? [String: Bool]) == ["preserves-vector-representation": true])
+        let single = try #require(contents["images"] as? [[String: Any]])
+        #expect(single.count == 1 && single[0]["filename"] as? String == "periods.pdf" && single[0]["scale"] == nil)
+        #expect(try pdfImages(in: set.appendingPathComponent("periods.pdf")).isEmpty, "the segmented control stays vector")
+    }
+
+    @Test("android: densities, nine-patches aapt accepts, pressed-state selectors, names mapped")
+    func android() throws {
+        let (out, result) = try Self.render(Self.warm, ["--scales", "1,1.5,2,3,4", "--layout", "android"])
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(result.status == 0, "\(result.error)")
+        let res = out.appendingPathComponent("res")
+        for density in ["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: res.appendingPathComponent("drawable-\(density)").path)
+            #expect(names.contains("start_normal.9.png") && names.contains("start_again_highlighted.9.png") && names.contains("header.png"),
+                    "\(density): \(names.sorted())")
+            #expect(names.allSatisfy { $0.range(of: #"^[a-z][a-z0-9_]*(\.9)?\.png$"#, options: .regularExpression) != nil })
+        }
+        // hdpi: 23 points at 1.5 is 35 pixels (34.5 rounded up), plus the marker border.
+        let hdpi = try ImageSurface(contentsOfPNG: res.appendingPathComponent("drawable-hdpi/start_normal.9.png"))
+        #expect(hdpi.pixelWidth == 35 + 2)
+        let crunched = try scratchDirectory("glaze-aapt")
+        defer { try? FileManager.default.removeItem(at: crunched) }
+        let aapt = try Self.run("aapt", ["crunch", "-S", res.path, "-C", crunched.path])
+        #expect(aapt.status == 0 && !aapt.output.contains("ERROR"), "aapt: \(aapt.output)")
+        // aapt does report a malformed nine-patch, on its output (its status stays 0).
+        let bad = try scratchDirectory("glaze-aapt-bad")
+        defer { try? FileManager.default.removeItem(at: bad) }
+        try FileManager.default.createDirectory(at: bad.appendingPathComponent("res/drawable-mdpi"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: res.appendingPathComponent("drawable-mdpi/header.png"),
+                                         to: bad.appendingPathComponent("res/drawable-mdpi/header.9.png"))
+        #expect(try Self.run("aapt", ["crunch", "-S", bad.appendingPathComponent("res").path, "-C", bad.path]).output.contains("ERROR"))
+
+        let selector = try String(contentsOf: res.appendingPathComponent("drawable/start.xml"), encoding: .utf8)
+        #expect(selector.contains(#"<item android:state_pressed="true" android:drawable="@drawable/start_highlighted" />"#))
+        #expect(selector.contains(#"<item android:drawable="@drawable/start_normal" />"#))
+        let parsed = try Self.run("python3", ["-c", "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])",
+                                              res.appendingPathComponent("drawable/start.xml").path])
+        #expect(parsed.status == 0, "the selector is not well-formed XML: \(parsed.output)")
+        #expect(!FileManager.default.fileExists(atPath: res.appendingPathComponent("drawable/header.xml").path), "one state: no selector")
+    }
+
+    @Test("android refuses names it cannot take or that collide, and notes a tiled asset it stretches")
+    func androidNames() throws {
+        let collide = try themeFile("collide.yaml", "assets:\n  - {name: a-b, kind: hybridBackground}\n  - {name: a_b, kind: hybridBackground}\n")
+        let collided = try runGlaze(["render", collide.path, "--out", collide.deletingLastPathComponent().appendingPathComponent("out").path,
+                                     "--layout", "android"])
+        #expect(collided.status == 1 && collided.error.contains("android: assets 'a-b' and 'a_b' both map to the resource name 'a_b'"),
+                "\(collided.error)")
+        #expect(!FileManager.default.fileExists(atPath: collide.deletingLastPathComponent().appendingPathComponent("out").path),
+                "nothing written")
+        for (name, reason) in [("class", "a Java keyword"), ("9lives", "must start with a letter")] {
+            let theme = try themeFile("\(name).yaml", "assets:\n  - {name: \(name), kind: hybridBackground}\n")
+            let run = try runGlaze(["render", theme.path, "--out", theme.deletingLastPathComponent().appendingPathComponent("out").path,
+                                    "--layout", "android"])
+            #expect(run.status == 1 && run.error.contains("asset '\(name)'") && run.error.contains(reason), "\(run.error)")
+        }
+        let tiled = try themeFile("tiled.yaml", "assets:\n  - {name: grain, kind: noiseButton}\n")
+        let (out, run) = try Self.render(tiled, ["--layout", "android"])
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(run.status == 0 && run.error.contains("android: asset 'grain' tiles, which nine-patches cannot; its nine-patches stretch"),
+                "\(run.error)")
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+        #expect(manifest.notes.contains { $0.contains("'grain' tiles") })
+    }
+
+    @Test("bad layout options are one-line usage errors")
+    func badOptions() throws {
+        for (arguments, message) in [(["--layout", "ios"], "layout 'ios' is not one of flat, xcassets, android, web"),
+                                     (["--layout", "web,web"], "layout web is given twice"),
+                                     (["--layout", "xcassets", "--scales", "4"], "layout xcassets takes scales 1, 2, 3, and none of 4 is one")] {
+            let run = try runGlaze(["render", Self.warm.path, "--out", "/tmp/glaze-never-written"] + arguments)
+            #expect(run.status == 64 && run.error.contains(message), "\(arguments): \(run.error)")
+        }
+    }
+
+    @Test("web: Chromium draws preview.html as Glaze draws each resizable asset, at device scale 1 and 2",
+          arguments: [1, 2])
+    func webInChromium(deviceScale: Int) throws {
+        let (out, result) = try Self.render(Self.warm, ["--scales", "1,2,3", "--layout", "web"])
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(result.status == 0, "\(result.error)")
+        let html = try String(contentsOf: out.appendingPathComponent("preview.html"), encoding: .utf8)
+        let size = try #require(html.firstMatch(of: /data-width="(\d+)" data-height="(\d+)"/))
+        let shot = out.appendingPathComponent("shot.png")
+        let chromium = try Self.run("chromium-headless-shell", [
+            "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=\(deviceScale)",
+            "--window-size=\(size.1),\(size.2)", "--screenshot=\(shot.path)",
+            out.appendingPathComponent("preview.html").absoluteString,
+        ])
+        #expect(chromium.status == 0, "\(chromium.output)")
+        let screenshot = try ImageSurface(contentsOfPNG: shot, scale: CGFloat(deviceScale))
+        // GLAZE_WEB_SCREENSHOT=FILE keeps the 2x screenshot (the README's picture of preview.html).
+        if deviceScale == 2, let keep = ProcessInfo.processInfo.environment["GLAZE_WEB_SCREENSHOT"] {
+            try screenshot.writePNG(to: URL(fileURLWithPath: keep))
+        }
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+        var compared = 0
+        for box in html.matches(of: /data-asset="([^"]+)" data-state="([^"]+)" style="left: (\d+)px; top: (\d+)px; width: (\d+)px; height: (\d+)px"/) {
+            let name = String(box.1), state = String(box.2)
+            guard let entry = manifest.assets.first(where: { $0.name == name && $0.state == state }), let caps = entry.capInsets else { continue }
+            let frame = CGRect(x: Int(box.3)!, y: Int(box.4)!, width: Int(box.5)!, height: Int(box.6)!)
+            // Glaze's own drawing of the asset at that width, from the same PNG the browser picked.
+            let file = ThemeRendererNames.base(name, state) + "@\(deviceScale)x.png"
+            let image = try Image(contentsOfPNG: out.appendingPathComponent(file), scale: CGFloat(deviceScale))
+            let resizable = try ResizableImage(image: image, capInsets: EdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right),
+                                               resizingMode: entry.resizingMode == "tile" ? .tile : .stretch)
+            let expected = try ImageSurface(size: frame.size, scale: CGFloat(deviceScale))
+            try expected.draw { canvas in
+                try canvas.fill(canvas.bounds, with: .color(.white))
+                try resizable.draw(in: canvas.bounds, on: canvas)
+            }
+            var total = 0, count = 0, largest = 0
+            for y in 0..<expected.pixelHeight {
+                for x in 0..<expected.pixelWidth {
+                    let a = expected.pixel(x: x, y: y)
+                    let b = screenshot.pixel(x: Int(frame.minX) * deviceScale + x, y: Int(frame.minY) * deviceScale + y)
+                    let delta = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+                    total += delta
+                    count += 1
+                    largest = max(largest, delta)
+                }
+            }
+            let mean = Double(total) / Double(count)
+            // Measured: identical pixels for all 42 boxes at 1x and at 2x (caps copied
+            // one to one, the middle stretched from whole columns). A slice in pixels
+            // instead of points at 2x would double the caps and miss by far more.
+            #expect(mean <= 0.5 && largest <= 8, "\(name) \(state) at \(frame.width) points, \(deviceScale)x: mean \(mean), largest \(largest)")
+            compared += 1
+        }
+        #expect(compared >= 12, "resizable boxes compared: \(compared)")
+    }
+}
+
+/// File names as the renderer gives them.
+enum ThemeRendererNames {
+    static func base(_ name: String, _ state: String) -> String { state == "normal" ? name : "\(name)-\(state)" }
+}
