@@ -57,6 +57,30 @@ func blend(_ mode: BlendMode, size: Int, image: Image) throws -> Pixel {
     return surface.pixel(x: 0, y: 0)
 }
 
+/// A 310 × 54 glossy button at 2x casting one shadow of `blur` (the button in a
+/// transparency layer, as Core Graphics code does to shadow a whole drawing).
+/// The surface is the button's own size, so that the shadow covers all of it at
+/// every blur and the two blurs are compared over the same pixels.
+func shadowedGlossy(blur: CGFloat) throws -> Pixel {
+    let surface = try ImageSurface(width: 310, height: 54, scale: 2)
+    try surface.draw { canvas in
+        canvas.shadow = Shadow(offset: CGSize(width: 0, height: 3), blur: blur)
+        try canvas.withTransparencyLayer { try GlossyButton(color: red).drawBackground(in: $0.bounds, on: $0) }
+    }
+    return surface.pixel(x: 0, y: 0)
+}
+
+/// One rounded rect filled on a 400 × 140 surface at 2x, with or without a
+/// blur-8 shadow.
+func shadowedFill(_ shadowed: Bool) throws -> Pixel {
+    let surface = try ImageSurface(width: 400, height: 140, scale: 2)
+    try surface.draw { canvas in
+        if shadowed { canvas.shadow = Shadow(offset: CGSize(width: 0, height: 3), blur: 8) }
+        try canvas.fill(Path(roundedRect: CGRect(x: 45, y: 40, width: 310, height: 54), cornerRadius: 10), with: .color(red))
+    }
+    return surface.pixel(x: 0, y: 0)
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident],
                                            warmupIterations: 2, maxDuration: .seconds(2), maxIterations: 200)
@@ -108,7 +132,21 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // 3. Blend-mode cost.
+    // 3. Shadows: the blur's cost must not grow with its radius, and against no shadow.
+    Benchmark("Shadow: glossy 310x54@2x in a layer, blur 2") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try shadowedGlossy(blur: 2)) }
+    }
+    Benchmark("Shadow: glossy 310x54@2x in a layer, blur 40") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try shadowedGlossy(blur: 40)) }
+    }
+    Benchmark("Shadow: rounded rect fill, shadow blur 8") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try shadowedFill(true)) }
+    }
+    Benchmark("Shadow: rounded rect fill, no shadow") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try shadowedFill(false)) }
+    }
+
+    // 4. Blend-mode cost.
     Benchmark("Blend: tint 512 destinationIn, Glaze") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try Tint(color: red).apply(to: icon(512)))
@@ -138,7 +176,7 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(try blend(.colorBurn, size: 512, image: image)) }
     }
 
-    // 4. Text.
+    // 5. Text.
     let titles = (0..<1000).map { "Title \($0)" }
     Benchmark("Text: 1000 titles, a new layout each") { benchmark in
         for _ in benchmark.scaledIterations {
@@ -166,7 +204,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // 5. Parallel sheets. The harness's malloc interposer serialises allocation-
+    // 6. Parallel sheets. The harness's malloc interposer serialises allocation-
     // heavy threads in its own process, so the sheets render in a process of
     // their own: the GlazeSheets executable, built in release beside Glaze.
     for jobs in [1, 2] {
@@ -182,7 +220,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // 6. Memory: pages stream out; the cache holds minimum-size looks.
+    // 7. Memory: pages stream out; the cache holds minimum-size looks.
     for pages in [20, 200] {
         Benchmark("Memory: PDF of \(pages) pages",
                   configuration: .init(metrics: [.peakMemoryResident, .wallClock], warmupIterations: 0, maxDuration: .seconds(20), maxIterations: 1)) { benchmark in

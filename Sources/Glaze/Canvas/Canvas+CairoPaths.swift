@@ -3,9 +3,9 @@ import Foundation
 
 // Glaze's paths, strokes and composite shapes translated into Cairo's.
 extension Canvas {
-    func setCairoPath(_ path: Path) {
+    func setCairoPath(_ path: Path, on context: OpaquePointer? = nil) {
+        let cr = context ?? self.cr
         cairo_new_path(cr)
-        let cr = self.cr
         path.forEachSegment { segment in
             switch segment {
             case let .move(p): cairo_move_to(cr, p.x, p.y)
@@ -16,7 +16,8 @@ extension Canvas {
         }
     }
 
-    func apply(_ style: StrokeStyle) {
+    func apply(_ style: StrokeStyle, on context: OpaquePointer? = nil) {
+        let cr = context ?? self.cr
         cairo_set_line_width(cr, style.lineWidth)
         cairo_set_miter_limit(cr, style.miterLimit)
         switch style.cap {
@@ -38,16 +39,18 @@ extension Canvas {
         }
     }
 
-    /// Fills, strokes, shows or paints the shape with the current source and operator.
-    func drawShape(_ shape: CompositeShape) {
+    /// Fills, strokes, shows or paints the shape with the current source and
+    /// operator, on this canvas or on `context` (a scratch context in the same user space).
+    func drawShape(_ shape: CompositeShape, on context: OpaquePointer? = nil) {
+        let cr = context ?? self.cr
         switch shape {
         case let .fill(path):
-            setCairoPath(path)
+            setCairoPath(path, on: cr)
             cairo_set_fill_rule(cr, path.fillRule.cairo)
             cairo_fill(cr)
         case let .stroke(path, style):
-            setCairoPath(path)
-            apply(style)
+            setCairoPath(path, on: cr)
+            apply(style, on: cr)
             cairo_stroke(cr)
         case let .text(layout, point):
             cairo_new_path(cr)

@@ -32,6 +32,9 @@ extension Canvas {
         guard let plan = mode.plan(for: surfaceKind) else {
             throw .blendModeUnsupported(mode, surface: surfaceKind, operation: "draw")
         }
+        if let shadow = state.shadow, mode != .clear {
+            try drawShadow(shadow, of: source, in: shape, mode: mode, alpha: alpha)
+        }
         let shapeIsClip: Bool
         if case .stroke = shape { shapeIsClip = false } else { shapeIsClip = true }
         switch plan {

@@ -75,6 +75,7 @@ struct DrawingState {
     var blendMode: BlendMode = .normal
     var alpha: Double = 1
     var masks: [MaskClip] = []
+    var shadow: Shadow?
 }
 
 /// An active clip to an image's alpha, positioned in Cairo device space so it

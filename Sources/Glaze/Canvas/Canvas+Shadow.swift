@@ -1,0 +1,151 @@
+internal import CGlazeCairo
+import Foundation
+
+extension Canvas {
+    /// The shadow everything drawn casts, or `nil` for none (the start); reset
+    /// at the end of the enclosing ``withSavedState(_:)``. A transparency layer
+    /// casts one shadow for its whole content when it is composited.
+    public var shadow: Shadow? {
+        get { state.shadow }
+        set { state.shadow = newValue }
+    }
+
+    /// Draws the shadow `source` through `shape` casts: the drawing's coverage,
+    /// unclipped, blurred at device resolution (a PDF or SVG's fallback
+    /// resolution), in the shadow's colour, moved by its offset and composited
+    /// through the clip with `mode`, under the drawing that follows.
+    func drawShadow(_ shadow: Shadow, of source: CompositeSource, in shape: CompositeShape, mode: BlendMode,
+                    alpha: Double) throws(GlazeError) {
+        try shadow.validated()
+        guard shadow.color.alpha > 0 else { return }
+        let target = cairo_get_group_target(cr)!
+        // Pixels per point of the surface the shadow lands on.
+        let density: Double
+        if surfaceKind == .image {
+            var sx = 1.0, sy = 1.0
+            cairo_surface_get_device_scale(target, &sx, &sy)
+            density = sx
+        } else {
+            var x = 300.0, y = 300.0
+            cairo_surface_get_fallback_resolution(target, &x, &y)
+            density = x / 72
+        }
+        let blur = GaussianBlur(sigma: Double(shadow.blur) / 2 * density)
+        let reach = Double(blur.reach + 1) / density
+        guard let drawn = baseExtents(of: shape) else { return }
+        let offset = shadow.offset
+        // Where the shadow can be seen, and the part of the drawing that reaches it.
+        let landing = drawn.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach)
+            .intersection(baseClipExtents())
+        guard !landing.isNull, landing.width > 0, landing.height > 0 else { return }
+        // Outside the drawing its coverage is zero, so the blur needs the landing
+        // area and any of the drawing within reach of it, not a margin all round.
+        let behind = landing.offsetBy(dx: -offset.width, dy: -offset.height)
+        let near = drawn.intersection(behind.insetBy(dx: -reach, dy: -reach))
+        let needed = near.isNull ? behind : behind.union(near)
+        // On the target's pixel grid, so that whole-pixel offsets stay exact.
+        var ox = 0.0, oy = 0.0
+        if surfaceKind == .image { cairo_surface_get_device_offset(target, &ox, &oy) }
+        let left = (needed.minX * density + ox).rounded(.down), top = (needed.minY * density + oy).rounded(.down)
+        let width = Int((needed.maxX * density + ox).rounded(.up) - left), height = Int((needed.maxY * density + oy).rounded(.up) - top)
+        guard width > 0, height > 0 else { return }
+        guard width <= ImageSurface.maximumPixelDimension, height <= ImageSurface.maximumPixelDimension else {
+            throw .surfaceTooLarge(pixelWidth: width, pixelHeight: height, limit: ImageSurface.maximumPixelDimension)
+        }
+        let origin = CGPoint(x: (left - ox) / density, y: (top - oy) / density)
+
+        // The drawing's coverage, with its alpha, unclipped.
+        let coverage = try scratchSurface(width, height)
+        defer { cairo_surface_destroy(coverage) }
+        let toScratch = currentMatrix.then(.translation(-origin.x, -origin.y)).then(.scaling(density, density))
+        let (pattern, residual) = makePattern(source, alpha: alpha)
+        defer { cairo_pattern_destroy(pattern) }
+        withScratchContext(coverage, matrix: toScratch) { scratch in
+            cairo_push_group(scratch)
+            cairo_set_source(scratch, pattern)
+            drawShape(shape, on: scratch)
+            cairo_pop_group_to_source(scratch)
+            cairo_paint_with_alpha(scratch, residual)
+        }
+
+        // Blurred and coloured, in place.
+        cairo_surface_flush(coverage)
+        let stride = Int(cairo_image_surface_get_stride(coverage))
+        let base = cairo_image_surface_get_data(coverage)!
+        var values = [Float](repeating: 0, count: width * height)
+        values.withUnsafeMutableBufferPointer { values in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width { values[y * width + x] = Float(row[x] >> 24) }
+            }
+        }
+        blur.apply(to: &values, width: width, height: height)
+        let (r, g, b, a) = shadow.color.premultiplied
+        let color = (Float(r), Float(g), Float(b), Float(a))
+        values.withUnsafeBufferPointer { values in
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let coverage = min(max(values[y * width + x], 0), 255)
+                    let alpha = UInt32(color.3 * coverage + 0.5), red = UInt32(color.0 * coverage + 0.5)
+                    let green = UInt32(color.1 * coverage + 0.5), blue = UInt32(color.2 * coverage + 0.5)
+                    row[x] = alpha << 24 | red << 16 | green << 8 | blue
+                }
+            }
+        }
+        cairo_surface_mark_dirty(coverage)
+
+        // Composited like any drawing: through the clip and masks, with the blend mode.
+        let shadowPattern = cairo_pattern_create_for_surface(coverage)!
+        defer { cairo_pattern_destroy(shadowPattern) }
+        var placed = currentMatrix.then(.translation(-(origin.x + offset.width), -(origin.y + offset.height)))
+            .then(.scaling(density, density))
+        cairo_pattern_set_matrix(shadowPattern, &placed)
+        let exact = surfaceKind == .image && [offset.width * density, offset.height * density].allSatisfy { abs($0 - $0.rounded()) < 1e-9 }
+        cairo_pattern_set_filter(shadowPattern, exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        let saved = state.shadow
+        state.shadow = nil
+        defer { state.shadow = saved }
+        try composite(.pattern(shadowPattern), in: .everything, mode: mode, alpha: 1)
+    }
+
+    /// The shape's bounding box in Cairo device space (the surface's points),
+    /// ignoring the clip; `nil` when it draws nothing.
+    func baseExtents(of shape: CompositeShape) -> CGRect? {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        switch shape {
+        case let .fill(path):
+            setCairoPath(path)
+            cairo_fill_extents(cr, &x0, &y0, &x1, &y1)
+        case let .stroke(path, style):
+            cairo_save(cr)
+            setCairoPath(path)
+            apply(style)
+            cairo_stroke_extents(cr, &x0, &y0, &x1, &y1)
+            cairo_restore(cr)
+        case let .text(layout, point):
+            let ink = layout.inkExtents.union(layout.logicalExtents).offsetBy(dx: point.x, dy: point.y).insetBy(dx: -1, dy: -1)
+            (x0, y0, x1, y1) = (ink.minX, ink.minY, ink.maxX, ink.maxY)
+        case .everything:
+            cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        }
+        cairo_new_path(cr)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return userToBase(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+    }
+
+    /// The clip's bounding box in Cairo device space.
+    func baseClipExtents() -> CGRect {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        return userToBase(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+    }
+
+    /// The bounding box of `rect` (user space) in Cairo device space.
+    private func userToBase(_ rect: CGRect) -> CGRect {
+        let m = currentMatrix
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)].map { m.apply($0.0, $0.1) }
+        let xs = corners.map(\.0), ys = corners.map(\.1)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}
