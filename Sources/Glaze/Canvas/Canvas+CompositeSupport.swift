@@ -9,25 +9,7 @@ extension Canvas {
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
         var extents = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        switch shape {
-        case let .fill(path):
-            setCairoPath(path)
-            cairo_fill_extents(cr, &x0, &y0, &x1, &y1)
-            extents = extents.intersection(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
-        case let .stroke(path, style):
-            cairo_save(cr)
-            setCairoPath(path)
-            apply(style)
-            cairo_stroke_extents(cr, &x0, &y0, &x1, &y1)
-            cairo_restore(cr)
-            extents = extents.intersection(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
-        case let .text(layout, point):
-            let ink = layout.inkExtents.union(layout.logicalExtents).offsetBy(dx: point.x, dy: point.y)
-            extents = extents.intersection(ink.insetBy(dx: -1, dy: -1))
-        case .everything:
-            break
-        }
-        cairo_new_path(cr)
+        if let drawn = userExtents(of: shape) { extents = extents.intersection(drawn) }
         guard !extents.isNull, extents.width > 0, extents.height > 0 else { return nil }
         let toPixels = currentMatrix.then(deviceTransform(of: target))
         let corners = [(extents.minX, extents.minY), (extents.maxX, extents.minY),
@@ -39,6 +21,29 @@ extension Canvas {
         let bottom = min(h, (corners.map(\.1).max()! + 1).rounded(.up))
         guard right > left, bottom > top else { return nil }
         return (Int(left), Int(top), Int(right - left), Int(bottom - top))
+    }
+
+    /// The box the shape can touch in user space, ignoring the clip; `nil` for
+    /// a shape that covers everything.
+    func userExtents(of shape: CompositeShape) -> CGRect? {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        defer { cairo_new_path(cr) }
+        switch shape {
+        case let .fill(path):
+            setCairoPath(path)
+            cairo_fill_extents(cr, &x0, &y0, &x1, &y1)
+        case let .stroke(path, style):
+            cairo_save(cr)
+            setCairoPath(path)
+            apply(style)
+            cairo_stroke_extents(cr, &x0, &y0, &x1, &y1)
+            cairo_restore(cr)
+        case let .text(layout, point):
+            return layout.inkExtents.union(layout.logicalExtents).offsetBy(dx: point.x, dy: point.y).insetBy(dx: -1, dy: -1)
+        case .everything:
+            return nil
+        }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Cairo device space to the target's pixel memory: its device scale and offset.

@@ -112,26 +112,9 @@ extension Canvas {
     /// The shape's bounding box in Cairo device space (the surface's points),
     /// ignoring the clip; `nil` when it draws nothing.
     func baseExtents(of shape: CompositeShape) -> CGRect? {
-        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
-        switch shape {
-        case let .fill(path):
-            setCairoPath(path)
-            cairo_fill_extents(cr, &x0, &y0, &x1, &y1)
-        case let .stroke(path, style):
-            cairo_save(cr)
-            setCairoPath(path)
-            apply(style)
-            cairo_stroke_extents(cr, &x0, &y0, &x1, &y1)
-            cairo_restore(cr)
-        case let .text(layout, point):
-            let ink = layout.inkExtents.union(layout.logicalExtents).offsetBy(dx: point.x, dy: point.y).insetBy(dx: -1, dy: -1)
-            (x0, y0, x1, y1) = (ink.minX, ink.minY, ink.maxX, ink.maxY)
-        case .everything:
-            cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-        }
-        cairo_new_path(cr)
-        guard x1 > x0, y1 > y0 else { return nil }
-        return userToBase(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        guard let drawn = userExtents(of: shape) else { return baseClipExtents() }
+        guard drawn.width > 0, drawn.height > 0 else { return nil }
+        return userToBase(drawn)
     }
 
     /// The clip's bounding box in Cairo device space.
