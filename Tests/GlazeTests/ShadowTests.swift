@@ -139,6 +139,25 @@ struct ShadowTests {
         #expect(abs(Int(alone.alpha) - 128) <= 1 && abs(Int(both.alpha) - 191) <= 1, "alone \(alone), overlap \(both)")
     }
 
+    @Test("a layer's shadow comes from what the layer drew: one shape in a layer casts the shape's own shadow")
+    func layerInk() throws {
+        func render(layered: Bool) throws -> ImageSurface {
+            let surface = try ImageSurface(width: 300, height: 200, scale: 2)
+            try surface.draw { canvas in
+                canvas.shadow = Shadow(offset: CGSize(width: 6, height: 9), blur: 30, color: Color(white: 0, alpha: 0.8))
+                let disc = { (canvas: Canvas) throws in
+                    try canvas.fill(Path(ellipseIn: CGRect(x: 100, y: 50, width: 60, height: 60)), with: .color(.white))
+                }
+                if layered { try canvas.withTransparencyLayer(disc) } else { try disc(canvas) }
+            }
+            return surface
+        }
+        let (direct, layered) = (try render(layered: false), try render(layered: true))
+        let (compared, differing, largest) = colorDifferences(direct, layered, threshold: 1)
+        let alpha = zip(allPixels(direct), allPixels(layered)).map { abs(Int($0.alpha) - Int($1.alpha)) }.max() ?? 0
+        #expect(differing == 0 && alpha <= 1, "\(differing) of \(compared) pixels differ, by up to \(largest); alpha by \(alpha)")
+    }
+
     @Test("the clip bounds the shadow as it bounds the drawing")
     func clipped() throws {
         let surface = try ImageSurface(width: 60, height: 60)

@@ -23,8 +23,11 @@ extension Canvas {
     /// Draws `source` through `shape` with Core Graphics' semantics for `mode`:
     /// R = coverage · (S blended with D) + (1 − coverage) · D, where S already
     /// carries `alpha`, and coverage is the shape's times the clip's times any masks'.
+    ///
+    /// `ink`, when known, bounds what `source` holds in Cairo device space (a
+    /// transparency layer's drawing), so that its shadow is only as large as it.
     func composite(_ source: CompositeSource, in shape: CompositeShape, mode: BlendMode,
-                   alpha: Double) throws(GlazeError) {
+                   alpha: Double, ink: CGRect? = nil) throws(GlazeError) {
         try Validate.unitInterval(alpha, "alpha")
         // Clearing ignores what is drawn: an opaque source makes destination-out clear.
         let source = mode == .clear ? .paint(.color(.black)) : source
@@ -32,8 +35,11 @@ extension Canvas {
         guard let plan = mode.plan(for: surfaceKind) else {
             throw .blendModeUnsupported(mode, surface: surfaceKind, operation: "draw")
         }
+        if !layerInks.isEmpty, let touched = ink ?? baseExtents(of: shape) {
+            layerInks[layerInks.count - 1] = layerInks[layerInks.count - 1].union(touched)
+        }
         if let shadow = state.shadow, mode != .clear {
-            try drawShadow(shadow, of: source, in: shape, mode: mode, alpha: alpha)
+            try drawShadow(shadow, of: source, in: shape, mode: mode, alpha: alpha, ink: ink)
         }
         let shapeIsClip: Bool
         if case .stroke = shape { shapeIsClip = false } else { shapeIsClip = true }

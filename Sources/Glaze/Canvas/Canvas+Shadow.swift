@@ -15,7 +15,7 @@ extension Canvas {
     /// resolution), in the shadow's colour, moved by its offset and composited
     /// through the clip with `mode`, under the drawing that follows.
     func drawShadow(_ shadow: Shadow, of source: CompositeSource, in shape: CompositeShape, mode: BlendMode,
-                    alpha: Double) throws(GlazeError) {
+                    alpha: Double, ink: CGRect?) throws(GlazeError) {
         try shadow.validated()
         guard shadow.color.alpha > 0 else { return }
         let target = cairo_get_group_target(cr)!
@@ -32,12 +32,13 @@ extension Canvas {
         }
         let blur = GaussianBlur(sigma: Double(shadow.blur) / 2 * density)
         let reach = Double(blur.reach + 1) / density
-        guard let drawn = baseExtents(of: shape) else { return }
+        guard let drawn = ink ?? baseExtents(of: shape), !drawn.isNull else { return }
         let offset = shadow.offset
         // Where the shadow can be seen, and the part of the drawing that reaches it.
         let landing = drawn.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach)
             .intersection(baseClipExtents())
         guard !landing.isNull, landing.width > 0, landing.height > 0 else { return }
+        if !layerInks.isEmpty { layerInks[layerInks.count - 1] = layerInks[layerInks.count - 1].union(landing) }
         // Outside the drawing its coverage is zero, so the blur needs the landing
         // area and any of the drawing within reach of it, not a margin all round.
         let behind = landing.offsetBy(dx: -offset.width, dy: -offset.height)
@@ -106,7 +107,7 @@ extension Canvas {
         let saved = state.shadow
         state.shadow = nil
         defer { state.shadow = saved }
-        try composite(.pattern(shadowPattern), in: .everything, mode: mode, alpha: 1)
+        try composite(.pattern(shadowPattern), in: .everything, mode: mode, alpha: 1, ink: landing)
     }
 
     /// The shape's bounding box in Cairo device space (the surface's points),

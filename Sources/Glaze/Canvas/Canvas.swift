@@ -35,6 +35,9 @@ public final class Canvas {
 
     var state = DrawingState()
     private var savedStates: [DrawingState] = []
+    /// For each open transparency layer, the box (in Cairo device space) its
+    /// drawing has touched: where the layer's shadow comes from.
+    var layerInks: [CGRect] = []
     private let owner: AnyObject
 
     init(target: OpaquePointer, kind: SurfaceKind, size: CGSize, scale: CGFloat, owner: AnyObject) throws(GlazeError) {
@@ -129,19 +132,22 @@ extension Canvas {
         // Inside the layer, drawing starts from defaults; the outer blend mode,
         // alpha and image masks apply once, when the layer is composited.
         state = DrawingState()
+        layerInks.append(.null)
         let result: Result
         do {
             result = try body(self)
         } catch {
             state = outer
+            layerInks.removeLast()
             cairo_pattern_destroy(cairo_pop_group(cr))
             throw error
         }
         state = outer
+        let ink = layerInks.removeLast()
         let layer = cairo_pop_group(cr)!
         defer { cairo_pattern_destroy(layer) }
         try check("draw a transparency layer")
-        try composite(.pattern(layer), in: .everything, mode: blendMode, alpha: alpha * outer.alpha)
+        try composite(.pattern(layer), in: .everything, mode: blendMode, alpha: alpha * outer.alpha, ink: ink)
         return result
     }
 }
