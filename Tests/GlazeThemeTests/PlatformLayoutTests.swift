@@ -177,6 +177,18 @@ struct PlatformLayoutTests {
         #expect(manifest.notes.contains { $0.contains("'grain' tiles") })
     }
 
+    @Test("web: a theme's name cannot end the stylesheet's comment or the page's markup")
+    func webEscapes() throws {
+        let theme = try themeFile("name.yaml", "name: 'x */ body { display: none } /* <script>'\nassets:\n  - {name: a, kind: hybridBackground}\n")
+        let (out, run) = try Self.render(theme, ["--layout", "web"])
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(run.status == 0, "\(run.error)")
+        let css = try String(contentsOf: out.appendingPathComponent("glaze.css"), encoding: .utf8)
+        #expect(css.components(separatedBy: "*/").count == 2, "the header comment is the only one, and closes once: \(css.prefix(120))")
+        let html = try String(contentsOf: out.appendingPathComponent("preview.html"), encoding: .utf8)
+        #expect(!html.contains("<script>") && html.contains("&lt;script>"))
+    }
+
     @Test("bad layout options are one-line usage errors")
     func badOptions() throws {
         for (arguments, message) in [(["--layout", "ios"], "layout 'ios' is not one of flat, xcassets, android, web"),
