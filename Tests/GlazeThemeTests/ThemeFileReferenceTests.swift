@@ -142,6 +142,14 @@ struct ThemeFileReferenceTests {
         #expect(narrow.contains("is outside the assets root"), "\(narrow)")
     }
 
+    @Test("glaze refuses an --assets-root that is not a folder, as a usage error")
+    func assetsRootOption() throws {
+        let run = try runGlaze(["validate", Self.brand.path, "--assets-root", "/nonexistent-glaze-root"])
+        #expect(run.status == 64 && run.error.contains("--assets-root '/nonexistent-glaze-root' is not a folder"), "\(run.error)")
+        let fine = try runGlaze(["validate", Self.brand.path, "--assets-root", examplesDirectory.path])
+        #expect(fine.status == 0, "\(fine.error)")
+    }
+
     @Test("fonts: a missing file and a file that is not a font are errors naming the key and the file")
     func badFonts() throws {
         let theme = try Self.folder(["fonts/fake.ttf": Data("not a font".utf8)],
