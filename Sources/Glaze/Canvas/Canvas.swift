@@ -34,7 +34,9 @@ public final class Canvas {
     public let scale: CGFloat
 
     var state = DrawingState()
-    private var savedStates: [DrawingState] = []
+    var savedStates: [DrawingState] = []
+    /// The transparency layers begun and not yet ended, innermost last.
+    var openLayers: [OpenLayer] = []
     /// For each open transparency layer, the box (in Cairo device space) its
     /// drawing has touched: where the layer's shadow comes from.
     var layerInks: [CGRect] = []
@@ -81,6 +83,17 @@ struct DrawingState {
     var shadow: Shadow?
 }
 
+/// A transparency layer between its beginning and its end: what to composite it
+/// with, and the state to return to.
+struct OpenLayer {
+    let outer: DrawingState
+    let alpha: Double
+    let blendMode: BlendMode
+    /// How many saved states were open when the layer began; the layer cannot end
+    /// while more are.
+    let savedDepth: Int
+}
+
 /// An active clip to an image's alpha, positioned in Cairo device space so it
 /// stays put when the transform changes afterwards.
 struct MaskClip {
@@ -104,50 +117,5 @@ extension Canvas {
     public var alpha: Double {
         get { state.alpha }
         set { state.alpha = newValue }
-    }
-
-    /// Runs `body` and then restores the transform, clip, blend mode and alpha to
-    /// what they were before it, whether `body` returns or throws.
-    @discardableResult
-    public func withSavedState<Result, Failure: Error>(_ body: (Canvas) throws(Failure) -> Result) throws(Failure) -> Result {
-        cairo_save(cr)
-        savedStates.append(state)
-        defer {
-            state = savedStates.removeLast()
-            cairo_restore(cr)
-        }
-        return try body(self)
-    }
-
-    /// Draws everything `body` draws into an offscreen layer first, then composites
-    /// the layer onto the canvas in one step with `alpha` and `blendMode`.
-    ///
-    /// Overlapping shapes inside the layer then fade or blend as one picture, as
-    /// with Core Graphics' transparency layers.
-    public func withTransparencyLayer<Result>(alpha: Double = 1, blendMode: BlendMode = .normal,
-                                              _ body: (Canvas) throws -> Result) throws -> Result {
-        try Validate.unitInterval(alpha, "layer alpha")
-        let outer = state
-        cairo_push_group(cr)
-        // Inside the layer, drawing starts from defaults; the outer blend mode,
-        // alpha and image masks apply once, when the layer is composited.
-        state = DrawingState()
-        layerInks.append(.null)
-        let result: Result
-        do {
-            result = try body(self)
-        } catch {
-            state = outer
-            layerInks.removeLast()
-            cairo_pattern_destroy(cairo_pop_group(cr))
-            throw error
-        }
-        state = outer
-        let ink = layerInks.removeLast()
-        let layer = cairo_pop_group(cr)!
-        defer { cairo_pattern_destroy(layer) }
-        try check("draw a transparency layer")
-        try composite(.pattern(layer), in: .everything, mode: blendMode, alpha: alpha * outer.alpha, ink: ink)
-        return result
     }
 }

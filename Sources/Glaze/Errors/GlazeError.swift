@@ -54,6 +54,10 @@ public enum GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A document whose drawing threw part-way is no longer usable; start a new one.
     case abandoned(String, because: String)
 
+    /// A call that ends what another began (a saved state, a transparency layer)
+    /// had nothing of its own to end; the text names the call.
+    case unbalanced(String)
+
     /// A one-line description that names the failure and the input at fault.
     public var description: String {
         switch self {
@@ -79,6 +83,8 @@ public enum GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(what) is already finished"
         case let .abandoned(what, reason):
             return "\(what) was abandoned when a page failed (\(reason)); nothing was written"
+        case let .unbalanced(call):
+            return "unbalanced call: \(call)"
         }
     }
 }

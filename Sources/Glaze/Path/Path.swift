@@ -182,8 +182,9 @@ public struct Path: Hashable, Sendable {
         }
     }
 
-    /// Appends one element through the builder, keeping the current point right.
-    mutating func append(_ element: Element) {
+    /// Appends one element as the builder call of the same name would, keeping
+    /// the current point right (for code that copies paths element by element).
+    public mutating func append(_ element: Element) {
         switch element {
         case let .move(p): move(to: p)
         case let .line(p): addLine(to: p)

@@ -107,6 +107,17 @@ public final class ImageSurface {
         return result
     }
 
+    /// A canvas drawing on this surface for as long as it is kept, for code whose
+    /// drawing does not fit in one closure (a Core Graphics port's long-lived
+    /// context). It keeps the surface alive.
+    ///
+    /// It starts as ``draw(_:)``'s canvas does. Drawing on one surface through two
+    /// canvases interleaves in call order; Cairo failures surface from the
+    /// drawing call that met them.
+    public func makeCanvas() throws(GlazeError) -> Canvas {
+        try Canvas(target: handle, kind: .image, size: size, scale: scale, owner: self)
+    }
+
     /// A new surface with the same pixels, size and scale.
     public func copy() throws(GlazeError) -> ImageSurface {
         let copy = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
