@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Glaze", targets: ["Glaze"]),
         .library(name: "GlazeKit", targets: ["GlazeKit"]),
+        .library(name: "GlazeCoreGraphics", targets: ["GlazeCoreGraphics"]),
         .library(name: "GlazeTheme", targets: ["GlazeTheme"]),
         .executable(name: "glaze", targets: ["glaze"]),
         // The demo sheets as a library, for the benchmarks package.
@@ -48,6 +49,12 @@ let package = Package(
             name: "GlazeKit",
             dependencies: ["Glaze"],
             path: "Sources/GlazeKit"
+        ),
+        // Core Graphics and UIKit names over the core, for ports; GlazeKit never imports it.
+        .target(
+            name: "GlazeCoreGraphics",
+            dependencies: ["Glaze"],
+            path: "Sources/GlazeCoreGraphics"
         ),
         .target(
             name: "GlazeTheme",
@@ -102,9 +109,22 @@ let package = Package(
             dependencies: ["Glaze", "GlazeKit", "DemoSupport"],
             path: "Demos/AssetsSheet"
         ),
+        // The articles' drawing code as an Apple developer writes it, compiled
+        // against GlazeCoreGraphics alone.
+        .target(
+            name: "PortedArticles",
+            dependencies: ["GlazeCoreGraphics"],
+            path: "Demos/PortedArticles"
+        ),
+        .target(
+            name: "PortedSheet",
+            dependencies: ["Glaze", "GlazeCoreGraphics", "PortedArticles", "DemoSupport"],
+            path: "Demos/PortedSheet"
+        ),
         .target(
             name: "DemoSheets",
-            dependencies: ["DemoSupport", "CoreSheet", "ResizableSheet", "ButtonsSheet", "BarsSheet", "CacheSheet", "AssetsSheet"],
+            dependencies: ["DemoSupport", "CoreSheet", "ResizableSheet", "ButtonsSheet", "BarsSheet", "CacheSheet", "AssetsSheet",
+                           "PortedSheet"],
             path: "Demos/DemoSheets"
         ),
         .executableTarget(
@@ -132,6 +152,11 @@ let package = Package(
             ],
             path: "Tests/GlazeKitTests",
             exclude: ["__Snapshots__", "Fixtures"]
+        ),
+        .testTarget(
+            name: "GlazeCoreGraphicsTests",
+            dependencies: ["Glaze", "GlazeKit", "GlazeCoreGraphics", "PortedArticles", "GlazeTestSupport"],
+            path: "Tests/GlazeCoreGraphicsTests"
         ),
         .testTarget(
             name: "GlazeThemeTests",

@@ -74,4 +74,68 @@ struct ArchitectureTests {
             "Tests/GlazeTests/Exported.swift:1: @_exported import CGlazeYAML",
         ])
     }
+
+    /// For each source folder, the modules of this package it may import; any
+    /// other module of the package is a reach across the layers.
+    static let allowedLayers: [String: Set<String>] = [
+        "Sources/Glaze/": [],
+        "Sources/GlazeKit/": ["Glaze"],
+        "Sources/GlazeCoreGraphics/": ["Glaze"],
+        // The ported articles compile against the Core Graphics names alone, as
+        // they would against UIKit.
+        "Demos/PortedArticles/": ["GlazeCoreGraphics"],
+    ]
+    static let packageModules: Set<String> = ["Glaze", "GlazeKit", "GlazeCoreGraphics", "GlazeTheme", "PortedArticles"]
+
+    /// Every import of a package module that a folder's layer may not make, as `path:line: text`.
+    static func layerViolations(under root: URL) throws -> [String] {
+        var found: [String] = []
+        for (folder, allowed) in allowedLayers {
+            let directory = root.appendingPathComponent(folder)
+            guard let walker = FileManager.default.enumerator(atPath: directory.path) else { continue }
+            for case let file as String in walker where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let words = line.split(separator: " ").map(String.init)
+                    guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { continue }
+                    let module = words[index + 1]
+                    if packageModules.contains(module), !allowed.contains(module) {
+                        found.append("\(folder)\(file):\(number + 1): \(line)")
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    @Test("each layer imports only the layers below it: GlazeKit and the core never import GlazeCoreGraphics")
+    func layersStayInOrder() throws {
+        let violations = try Self.layerViolations(under: Self.packageRoot)
+        #expect(violations.isEmpty, "imports across layers:\n\(violations.joined(separator: "\n"))")
+        let bridge = try String(contentsOf: Self.packageRoot.appendingPathComponent("Sources/GlazeCoreGraphics/CoreGraphics/CGContext.swift"),
+                                encoding: .utf8)
+        #expect(bridge.contains("import Glaze\n"))
+    }
+
+    @Test("the layer check flags GlazeKit importing GlazeCoreGraphics and a port importing Glaze")
+    func layerCheckerWorks() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-layers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Sources/GlazeKit/Fine.swift": "import Foundation\nimport Glaze\n",
+            "Sources/GlazeKit/Reach.swift": "import GlazeCoreGraphics\n",
+            "Sources/Glaze/Up.swift": "public import GlazeKit\n",
+            "Demos/PortedArticles/Port.swift": "import GlazeCoreGraphics\nimport Glaze\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(try Self.layerViolations(under: root).sorted() == [
+            "Demos/PortedArticles/Port.swift:2: import Glaze",
+            "Sources/Glaze/Up.swift:1: public import GlazeKit",
+            "Sources/GlazeKit/Reach.swift:1: import GlazeCoreGraphics",
+        ])
+    }
 }

@@ -1,0 +1,207 @@
+import DemoSupport
+import Foundation
+import Glaze
+import GlazeCoreGraphics
+import PortedArticles
+
+/// "Ported from Core Graphics": every picture on the page is drawn by the
+/// articles' code written against Core Graphics and UIKit (the PortedArticles
+/// library), run on the page through `Canvas.withCGContext`. Only the headings
+/// and captions are Glaze's own.
+enum PortedSheet {
+    static let pageSize = CGSize(width: 820, height: 1190)
+    static let left = SheetStyle.margin
+
+    static func draw(_ canvas: Canvas) throws {
+        // The images the ports make are drawn once at the page's density.
+        let scale = max(canvas.scale, 2)
+        var y = try SheetStyle.drawHeader(
+            on: canvas, title: "Ported from Core Graphics",
+            subtitle: "The five articles' drawing code as an Apple developer writes it today — UIGraphicsImageRenderer, "
+                + "UIBezierPath, CGContext, CGGradient, resizable UIImages — compiled unchanged against GlazeCoreGraphics "
+                + "and drawn here through canvas.withCGContext. The tests hold each port to its GlazeKit recipe, pixel by pixel.")
+        y = try tinting(canvas, y: y, scale: scale)
+        y = try glossy(canvas, y: y, scale: scale)
+        y = try noise(canvas, y: y, scale: scale)
+        y = try segments(canvas, y: y, scale: scale)
+        y = try bars(canvas, y: y, scale: scale)
+        try rasterCache(canvas, y: y, scale: scale)
+    }
+
+    /// Article 01: the grey button and an icon tinted both ways, and the hybrid background stretched.
+    static func tinting(_ canvas: Canvas, y top: CGFloat, scale: CGFloat) throws -> CGFloat {
+        let y = try SheetStyle.drawSection("01 · Tinting through blend modes; the hybrid background drawn once at 11 × 37",
+                                           on: canvas, at: top)
+        let tints = [UIColor(red: 0.8, green: 0.1, blue: 0.1, alpha: 1), UIColor(red: 0.1, green: 0.5, blue: 0.85, alpha: 1),
+                     UIColor(red: 0.2, green: 0.6, blue: 0.2, alpha: 1)]
+        let button = SampleArt.greyButton(scale: scale), star = SampleArt.star(scale: scale)
+        canvas.withCGContext { _ in
+            button.draw(at: CGPoint(x: left, y: y + 8))
+            star.draw(at: CGPoint(x: left + 18, y: y + 48))
+            for (index, tint) in tints.enumerated() {
+                let x = left + 100 + CGFloat(index) * 80
+                button.tintedImage(with: tint).draw(at: CGPoint(x: x, y: y + 8))
+                button.tintedGradientImage(with: tint).draw(at: CGPoint(x: x, y: y + 46))
+                star.tintedImage(with: tint).draw(at: CGPoint(x: x + 18, y: y + 84))
+            }
+            let normal = CBHybrid.backgroundImage(highlighted: false, scale: scale)
+            let pressed = CBHybrid.backgroundImage(highlighted: true, scale: scale)
+            normal.draw(at: CGPoint(x: left + 380, y: y + 8))
+            pressed.draw(at: CGPoint(x: left + 400, y: y + 8))
+            normal.draw(in: CGRect(x: left + 430, y: y + 8, width: 318, height: CBHybrid.height))
+            pressed.draw(in: CGRect(x: left + 430, y: y + 56, width: 200, height: CBHybrid.height))
+            normal.draw(in: CGRect(x: left + 640, y: y + 56, width: 108, height: CBHybrid.height))
+            label("Pressed", in: CGRect(x: left + 430, y: y + 56, width: 200, height: CBHybrid.height))
+            label("Normal", in: CGRect(x: left + 640, y: y + 56, width: 108, height: CBHybrid.height))
+        }
+        try SheetStyle.drawCaption("source · destinationIn (row 1) · overlay, then destinationIn (row 2)", on: canvas,
+                                   x: left, y: y + 108, width: 340)
+        try SheetStyle.drawCaption("11 × 37, normal and pressed, drawn once · stretched between caps of 5", on: canvas,
+                                   x: left + 380, y: y + 108, width: 368)
+        return y + 136
+    }
+
+    /// Article 04: the sample's buttons in red, green and blue, and pressed.
+    static func glossy(_ canvas: Canvas, y top: CGFloat, scale: CGFloat) throws -> CGFloat {
+        let y = try SheetStyle.drawSection("04 · Shiny buttons: Gallagher's gloss in the flipped, y-up space of the article, 310 × 54",
+                                           on: canvas, at: top)
+        let colors = [UIColor(red: 0.65, green: 0.05, blue: 0.05, alpha: 1), UIColor(red: 0.05, green: 0.65, blue: 0.05, alpha: 1),
+                      UIColor(red: 0.05, green: 0.05, blue: 0.65, alpha: 1), UIColor.gray]
+        let size = CGSize(width: 310, height: 54)
+        let titles = ["Start", "Reset", "Stop", "Pressed"]
+        canvas.withCGContext { _ in
+            for (index, color) in colors.enumerated() {
+                let frame = CGRect(x: left + CGFloat(index % 2) * 340, y: y + 10 + CGFloat(index / 2) * 66, width: size.width,
+                                   height: size.height)
+                ShinyButton.backgroundImage(size: size, color: color, scale: scale)?.draw(in: frame)
+                ShinyButton.drawTitle(titles[index], in: frame)
+            }
+            // Without the border, the gloss fills the whole rounded rect.
+            ShinyButton.backgroundImage(size: CGSize(width: 60, height: 120), color: UIColor(red: 0.9, green: 0.45, blue: 0.05, alpha: 1),
+                                        border: false, scale: scale)?.draw(at: CGPoint(x: left + 688, y: y + 10))
+        }
+        try SheetStyle.drawCaption("no border", on: canvas, x: left + 688, y: y + 134, width: 60)
+        return y + 156
+    }
+
+    /// Article 05: the noise button at its minimum size, tiled wider.
+    static func noise(_ canvas: Canvas, y top: CGFloat, scale: CGFloat) throws -> CGFloat {
+        let y = try SheetStyle.drawSection("05 · Subtle noise: seeded grey noise at 5%, the middle tiled, never stretched",
+                                           on: canvas, at: top)
+        let button = NoiseButton.buttonImage(seed: 7, scale: scale)
+        canvas.withCGContext { _ in
+            button.draw(at: CGPoint(x: left, y: y + 10))
+            button.draw(in: CGRect(x: left + 100, y: y + 10, width: 220, height: NoiseButton.height))
+            button.draw(in: CGRect(x: left + 350, y: y + 10, width: 398, height: NoiseButton.height))
+            label("Tiled", in: CGRect(x: left + 100, y: y + 10, width: 220, height: NoiseButton.height), color: .darkGray)
+        }
+        try SheetStyle.drawCaption("70 × 44, caps of 10 · the same image at 220 and 398 points", on: canvas,
+                                   x: left, y: y + 60, width: 320)
+        return y + 84
+    }
+
+    /// Article 02: cap cropping, and a segmented control built from the pieces.
+    static func segments(_ canvas: Canvas, y top: CGFloat, scale: CGFloat) throws -> CGFloat {
+        let y = try SheetStyle.drawSection("02 · Cap cropping: a stretchable image drawn wider than its context, its caps outside",
+                                           on: canvas, at: top)
+        let cap: CGFloat = 14
+        let image = CustomSegmentedControl.segmentImage(height: 47, capWidth: cap, selected: false, scale: scale)
+        let selected = CustomSegmentedControl.segmentImage(height: 47, capWidth: cap, selected: true, scale: scale)
+        let pieces: [(CustomSegmentedControl.Caps, String)] = [(.leftOnly, "left cap: (0, 0, W + 14, h)"),
+                                                              (.rightOnly, "right cap: (−14, 0, W + 14, h)"),
+                                                              (.neither, "no caps: (−14, 0, W + 28, h)")]
+        canvas.withCGContext { _ in
+            image.draw(at: CGPoint(x: left, y: y + 10))
+            for (index, (caps, _)) in pieces.enumerated() {
+                CustomSegmentedControl.croppedImage(image, capWidth: cap, width: 150, keeping: caps)
+                    .draw(at: CGPoint(x: left + 60 + CGFloat(index) * 170, y: y + 10))
+            }
+            CustomSegmentedControl.controlImage(widths: [80, 100, 47], titles: ["Day", "Week", "All"], selectedIndex: 1,
+                                                image: image, selectedImage: selected, capWidth: cap,
+                                                dividerColor: UIColor(white: 0.55, alpha: 1))
+                .draw(at: CGPoint(x: left + 60, y: y + 84))
+            CustomSegmentedControl.controlImage(widths: [100, 100, 100, 100], titles: ["Inbox", "Sent", "Drafts", "Trash"],
+                                                selectedIndex: 3, image: image, selectedImage: selected, capWidth: cap,
+                                                dividerColor: UIColor(white: 0.55, alpha: 1))
+                .draw(at: CGPoint(x: left + 340, y: y + 84))
+        }
+        try SheetStyle.drawCaption("source", on: canvas, x: left - 6, y: y + 62, width: 42)
+        for (index, (_, caption)) in pieces.enumerated() {
+            try SheetStyle.drawCaption(caption, on: canvas, x: left + 60 + CGFloat(index) * 170, y: y + 62, width: 150)
+        }
+        try SheetStyle.drawCaption("segments of 80, 100 and 47 points, one-point dividers", on: canvas,
+                                   x: left + 20, y: y + 136, width: 309)
+        return y + 162
+    }
+
+    /// Article 02: the Twitter-style tab bar and navigation bars with back buttons.
+    static func bars(_ canvas: Canvas, y top: CGFloat, scale: CGFloat) throws -> CGFloat {
+        let y = try SheetStyle.drawSection("02 · Tab bar icons through clip(to:mask:); navigation bars with stretchable back buttons",
+                                           on: canvas, at: top)
+        let icons = [SampleArt.star(scale: scale), SampleArt.disc(scale: scale), SampleArt.frame(scale: scale), SampleArt.star(scale: scale)]
+        let sections: [(String, String, [UIColor])] = [
+            ("Photos", "Albums", [UIColor(red: 0.25, green: 0.45, blue: 0.7, alpha: 1), UIColor(red: 0.1, green: 0.2, blue: 0.4, alpha: 1)]),
+            ("Reading list", "Library", [UIColor(red: 0.55, green: 0.36, blue: 0.2, alpha: 1), UIColor(red: 0.3, green: 0.17, blue: 0.08, alpha: 1)]),
+        ]
+        canvas.withCGContext { _ in
+            CustomTabBar.barImage(width: 360, icons: icons, selectedIndex: 1, glowing: [3], scale: scale)
+                .draw(at: CGPoint(x: left, y: y + 8))
+            CustomTabBar.barImage(width: 360, icons: icons, selectedIndex: 3, scale: scale)
+                .draw(at: CGPoint(x: left + 388, y: y + 8))
+            for (index, (title, back, colors)) in sections.enumerated() {
+                let background = CustomNavigationBar.backgroundImage(colors: colors, height: 44, scale: scale)
+                CustomNavigationBar.barImage(width: 360, background: background, title: title, backTitle: back, scale: scale)
+                    .draw(at: CGPoint(x: left + CGFloat(index) * 388, y: y + 90))
+            }
+        }
+        try SheetStyle.drawCaption("the second item selected, the last with new content · the last selected", on: canvas,
+                                   x: left, y: y + 62, width: 748)
+        try SheetStyle.drawCaption("one background image per section, drawn across the bar; the back button sized to its title",
+                                   on: canvas, x: left, y: y + 140, width: 748)
+        return y + 166
+    }
+
+    /// Article 03: many buttons, each state drawn once at its minimum frame.
+    static func rasterCache(_ canvas: Canvas, y top: CGFloat, scale: CGFloat) throws {
+        let y = try SheetStyle.drawSection("03 · State-aware cached rasterization: each colour and state drawn once, then stretched",
+                                           on: canvas, at: top)
+        let cache = StateAwareRasterCache(scale: scale)
+        let colors = [UIColor(red: 0.65, green: 0.05, blue: 0.05, alpha: 1), UIColor(red: 0.05, green: 0.45, blue: 0.65, alpha: 1)]
+        let widths: [CGFloat] = [90, 150, 220, 120]
+        var buttons = 0
+        canvas.withCGContext { _ in
+            for (row, color) in colors.enumerated() {
+                var x = left
+                for (index, width) in widths.enumerated() {
+                    let frame = CGRect(x: x, y: y + 10 + CGFloat(row) * 50, width: width, height: 40)
+                    let component = ShinyButtonComponent(color: color, highlighted: index == widths.count - 1, height: frame.height)
+                    cache.image(for: component, size: frame.size).draw(in: frame)
+                    label(index == widths.count - 1 ? "Pressed" : "Button", in: frame)
+                    x += width + 14
+                    buttons += 1
+                }
+            }
+            var x = left + 660
+            for highlighted in [false, true] {
+                let frame = CGRect(x: x, y: y + 10, width: 40, height: CBHybrid.height)
+                cache.image(for: HybridButtonComponent(highlighted: highlighted), size: frame.size).draw(in: frame)
+                x += 48
+                buttons += 1
+            }
+        }
+        try SheetStyle.drawCaption("\(buttons) buttons, \(cache.renderCount) images drawn · key: "
+                                   + cache.cacheKey(for: ShinyButtonComponent(color: colors[0], highlighted: false, height: 40)),
+                                   on: canvas, x: left, y: y + 112, width: 748)
+    }
+
+    /// A white title with a soft shadow, centred in `rect`.
+    static func label(_ text: String, in rect: CGRect, color: UIColor = .white) {
+        let shadow = NSShadow()
+        shadow.shadowColor = UIColor(white: 0, alpha: 0.4)
+        shadow.shadowOffset = CGSize(width: 0, height: -1)
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 14), .foregroundColor: color,
+                                                         .shadow: shadow]
+        let size = text.size(withAttributes: attributes)
+        text.draw(at: CGPoint(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2), withAttributes: attributes)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Glaze
+
+extension CGContext {
+    /// Draws `image` scaled to fill `rect`, the Core Graphics way: its top row
+    /// at the rect's maximum y. In a y-up bitmap context that is upright; in a
+    /// flipped (renderer) context the image lands upside down, as on Apple's
+    /// platforms. `UIImage.draw(in:)` draws upright in both.
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        let interpolation = gstate.interpolationQuality.glaze
+        perform { canvas throws(GlazeError) in
+            try canvas.withSavedState { (canvas: Canvas) throws(GlazeError) in
+                try Self.flipUp(canvas, rect)
+                try canvas.draw(image.image, in: CGRect(origin: .zero, size: rect.standardized.size),
+                                interpolation: interpolation)
+            }
+        }
+    }
+
+    /// Narrows the clip to `mask` drawn into `rect` the Core Graphics way (its
+    /// top row at the rect's maximum y): an image with alpha clips to its alpha;
+    /// a grey image without alpha clips to its grey level, white showing.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        perform { canvas throws(GlazeError) in
+            let coverage: Image
+            do {
+                coverage = try mask.alphaMask()
+            } catch let error as GlazeError {
+                throw error
+            } catch {
+                throw .invalidArgument(name: "mask", value: "\(mask.width)×\(mask.height)", reason: "\(error)")
+            }
+            let r = rect.standardized
+            try Self.flipUp(canvas, r)
+            // Back to the port's transform whether or not the clip succeeds;
+            // the clip stays where it was put.
+            defer {
+                try? canvas.scaleBy(x: 1, y: -1)
+                try? canvas.translateBy(x: -r.minX, y: -r.maxY)
+            }
+            try canvas.clip(toAlphaOf: coverage, in: CGRect(origin: .zero, size: r.size))
+        }
+    }
+
+    /// Moves user space so that a rect at the origin of `rect`'s size maps onto
+    /// `rect` with its top row at `rect`'s maximum y.
+    private static func flipUp(_ canvas: Canvas, _ rect: CGRect) throws(GlazeError) {
+        let r = rect.standardized
+        try canvas.translateBy(x: r.minX, y: r.maxY)
+        try canvas.scaleBy(x: 1, y: -1)
+    }
+
+    /// An image of the bitmap as it is now, or `nil` for a context without its
+    /// own pixels (one drawing into a canvas).
+    public func makeImage() -> CGImage? {
+        guard let surface else { return nil }
+        // Loading the memory first gives the image the layout's own meaning:
+        // opaque where it has no alpha, grey where it is grey.
+        if let bitmap { bitmap.load(into: surface) }
+        guard let image = try? surface.makeImage() else { return nil }
+        let alpha: CGImageAlphaInfo = bitmap.map { $0.isOpaque ? .noneSkipFirst : (colorSpace == nil ? .alphaOnly : alphaInfo) } ?? alphaInfo
+        return CGImage(image: image, colorSpace: colorSpace, alphaInfo: alpha, bitmapInfo: bitmapInfo)
+    }
+
+    /// Starts a transparency layer: until ``endTransparencyLayer()``, drawing
+    /// goes into a transparent layer that is then composited in one step with
+    /// the alpha, blend mode and shadow in effect now (which start fresh
+    /// inside the layer).
+    public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
+        do {
+            try canvas.beginTransparencyLayer()
+            savedGStates.append(gstate)
+            layerDepths.append(savedGStates.count)
+        } catch {
+            record(error)
+        }
+    }
+
+    /// Starts a transparency layer whose drawing is limited to `rect`.
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) {
+        beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
+        guard !layerDepths.isEmpty else { return }
+        clip(to: rect)
+    }
+
+    /// Composites the innermost transparency layer; without one it does nothing.
+    public func endTransparencyLayer() {
+        guard let depth = layerDepths.last else { return }
+        // States the port saved inside the layer and did not restore end with it.
+        while savedGStates.count > depth {
+            try? canvas.restoreState()
+            savedGStates.removeLast()
+        }
+        layerDepths.removeLast()
+        gstate = savedGStates.removeLast()
+        perform { canvas throws(GlazeError) in try canvas.endTransparencyLayer() }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Glaze
+
+/// A flipped context over its own surface, in points at a scale: what a
+/// `UIGraphicsImageRenderer` renders into.
+final class ImageContext {
+    let surface: ImageSurface
+    let cgContext: CGContext
+    let format: UIGraphicsImageRendererFormat
+
+    /// The image contexts opened with `UIGraphicsBeginImageContextWithOptions`
+    /// on this thread (a per-thread list, as the current-context stack is).
+    static var open: [ImageContext] {
+        get { ContextStack.current.imageContexts }
+        set { ContextStack.current.imageContexts = newValue }
+    }
+
+    /// `nil` for a size or scale Glaze refuses.
+    init?(size: CGSize, format: UIGraphicsImageRendererFormat, origin: CGPoint = .zero) {
+        guard let surface = try? ImageSurface(size: size, scale: format.scale),
+              let canvas = try? surface.makeCanvas() else { return nil }
+        if format.opaque {
+            // An opaque context starts black, as its memory would on Apple's platforms.
+            try? canvas.fill(canvas.bounds, with: .color(.black))
+        }
+        if origin != .zero { try? canvas.translateBy(x: -origin.x, y: -origin.y) }
+        self.surface = surface
+        self.format = format
+        let alpha: CGImageAlphaInfo = format.opaque ? .noneSkipFirst : .premultipliedFirst
+        cgContext = CGContext(canvas: canvas, surface: surface, bitmap: nil, yUp: false, colorSpace: .deviceRGB,
+                              bitmapInfo: CGBitmapInfo(rawValue: CGBitmapInfo.byteOrder32Little.rawValue | alpha.rawValue))
+    }
+
+    /// The picture so far, at the format's scale.
+    func image() -> UIImage? {
+        let pixels: Image
+        do {
+            pixels = format.opaque ? try opaqueCopy().makeImage() : try surface.makeImage()
+        } catch {
+            return nil
+        }
+        let image = CGImage(image: pixels, colorSpace: .deviceRGB, alphaInfo: cgContext.alphaInfo, bitmapInfo: cgContext.bitmapInfo)
+        return UIImage(cgImage: image, scale: format.scale, orientation: .up)
+    }
+
+    /// A copy of the surface in which whatever transparency the drawing left
+    /// shows the black beneath, as in an opaque bitmap.
+    private func opaqueCopy() throws -> ImageSurface {
+        let copy = try surface.copy()
+        copy.withMutablePixels { pixels in
+            for y in 0..<pixels.height {
+                let row = pixels.row(y)
+                for x in 0..<pixels.width { row[x] |= 0xFF00_0000 }
+            }
+        }
+        return copy
+    }
+}
