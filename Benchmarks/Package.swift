@@ -32,6 +32,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Glaze", package: "Glaze"),
                 .product(name: "GlazeKit", package: "Glaze"),
+                .product(name: "GlazeCoreGraphics", package: "Glaze"),
                 .product(name: "GlazeDemoSheets", package: "Glaze"),
                 "CairoBaseline",
             ],

@@ -146,6 +146,17 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(try shadowedFill(false)) }
     }
 
+    // The port layer: the same glossy button through GlazeCoreGraphics and through Canvas.
+    Benchmark("Port: glossy 310x54@2x, GlazeCoreGraphics") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(glossyViaCoreGraphics()) }
+    }
+    Benchmark("Port: glossy 310x54@2x, Canvas") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try glossyViaCanvas()) }
+    }
+    Benchmark("Port: CGGradient of 130 colours as CFArray") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(makeGlossGradient()) }
+    }
+
     // 4. Blend-mode cost.
     Benchmark("Blend: tint 512 destinationIn, Glaze") { benchmark in
         for _ in benchmark.scaledIterations {
