@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -12,8 +12,19 @@ let package = Package(
         // The demo sheets as a library, for the benchmarks package.
         .library(name: "GlazeDemoSheets", targets: ["DemoSheets"]),
     ],
+    // `glaze serve` is behind a trait, off by default: a package that depends on
+    // Glaze never resolves Hummingbird and the server's other dependencies.
+    traits: [
+        .trait(name: "Server", description: "Builds `glaze serve`, the HTTP server over the raster cache (Hummingbird)."),
+    ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation`: a plugin, never linked into the libraries.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -61,9 +72,26 @@ let package = Package(
             dependencies: ["Glaze", "GlazeKit", "CGlazeYAML"],
             path: "Sources/GlazeTheme"
         ),
+        // The HTTP server; empty unless the Server trait is on.
+        .target(
+            name: "GlazeServer",
+            dependencies: [
+                "Glaze", "GlazeKit", "GlazeTheme",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+                .product(name: "Metrics", package: "swift-metrics", condition: .when(traits: ["Server"])),
+                .product(name: "Prometheus", package: "swift-prometheus", condition: .when(traits: ["Server"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Server"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Server"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
+            ],
+            path: "Sources/GlazeServer"
+        ),
         .executableTarget(
             name: "glaze",
-            dependencies: ["GlazeTheme", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "GlazeTheme", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .target(name: "GlazeServer", condition: .when(traits: ["Server"])),
+            ],
             path: "Sources/glaze"
         ),
         .target(
@@ -157,6 +185,13 @@ let package = Package(
             name: "GlazeCoreGraphicsTests",
             dependencies: ["Glaze", "GlazeKit", "GlazeCoreGraphics", "PortedArticles", "GlazeTestSupport"],
             path: "Tests/GlazeCoreGraphicsTests"
+        ),
+        .testTarget(
+            name: "GlazeServerTests",
+            dependencies: [
+                "Glaze", "GlazeKit", "GlazeTheme", "GlazeServer", "GlazeTestSupport", "glaze",
+            ],
+            path: "Tests/GlazeServerTests"
         ),
         .testTarget(
             name: "GlazeThemeTests",

@@ -19,8 +19,9 @@ struct GlazeCommand: AsyncParsableCommand {
           glaze render Examples/warm-glossy.yaml --out assets --scales 1,2,3 --formats png,pdf --ninepatch
           glaze sheet Examples/dark-textured.yaml -o dark.pdf
           glaze render Examples/brand/brand.yaml --out brand-assets --formats png,svg
+          glaze serve Examples --port 8080
         """,
-        subcommands: [Render.self, Sheet.self, Validate.self])
+        subcommands: [Render.self, Sheet.self, Validate.self, Serve.self])
 }
 
 /// Prints one line to standard error.

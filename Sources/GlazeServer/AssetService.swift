@@ -1,0 +1,103 @@
+#if Server
+import Foundation
+import Glaze
+import GlazeKit
+import GlazeTheme
+
+/// What every request shares: the themes, the caches, the render slots, the
+/// looks named so far, the preview streams and the metrics. Immutable itself;
+/// its parts are actors or sendable caches.
+final class AssetService: Sendable {
+    let configuration: ServerConfiguration
+    let library: ThemeLibrary
+    let rasters: RasterCache
+    let responses: ResponseCache
+    let gate: RenderGate
+    let looks = LookRegistry()
+    let changes = ChangeBroadcaster()
+    let metrics = ServerMetrics()
+
+    init(configuration: ServerConfiguration) throws {
+        self.configuration = configuration
+        library = ThemeLibrary(directory: configuration.themeDirectory, limits: configuration.themeLimits,
+                               assetsRoot: configuration.assetsRoot)
+        rasters = try RasterCache(memoryBudget: configuration.cacheMemoryBudget / 2)
+        responses = ResponseCache(budget: configuration.cacheMemoryBudget / 2)
+        gate = RenderGate(slots: configuration.maximumConcurrentRenders, queueLimit: configuration.maximumQueuedRenders)
+    }
+
+    /// Reads the folder again and, if themes changed, remembers their looks
+    /// and tells the preview pages; returns the changed names.
+    @discardableResult
+    func refresh() async -> [String] {
+        let changed = await library.reload()
+        guard !changed.isEmpty else { return [] }
+        for name in changed {
+            if let theme = await library.theme(named: name)?.theme { await looks.remember(theme) }
+        }
+        await changes.publish(changed)
+        return changed
+    }
+
+    /// The theme called `name`, with a version that reads.
+    func theme(named name: String) async throws -> (ServedTheme, Theme) {
+        try FileName.checkSegment(name)
+        guard let served = await library.theme(named: name) else { throw ServerError.notFound("no theme '\(name)'") }
+        guard let theme = served.theme else {
+            throw ServerError.themeInvalid("theme '\(name)' does not read: \(served.error ?? "unknown error")")
+        }
+        return (served, theme)
+    }
+
+    /// The file `segment` names in theme `name`.
+    func file(theme name: String, segment: String) async throws -> AssetFile {
+        let (served, theme) = try await self.theme(named: name)
+        let requested = try FileName(segment)
+        do {
+            return try requested.resolve(in: theme, themeName: name)
+        } catch {
+            // What the last good version lacks may be in the broken file.
+            if let problem = served.error, case .notFound = error {
+                throw ServerError.themeInvalid("\(error); theme '\(name)' does not read now: \(problem)")
+            }
+            throw error
+        }
+    }
+
+    /// The look file `segment` names (`DIGEST@Sx.ext`).
+    func lookFile(segment: String) async throws -> AssetFile {
+        let requested = try FileName(segment)
+        guard requested.base.count == 16, requested.base.allSatisfy(\.isHexDigit),
+              let file = await looks.file(digest: requested.base, scale: requested.scale, format: requested.format) else {
+            throw ServerError.notFound("no look '\(requested.base)'")
+        }
+        return file
+    }
+
+    /// The encoded file: from memory, or rendered in a slot within the budget.
+    func data(for file: AssetFile) async throws -> Data {
+        if file.format == .ninePatch, file.asset.look.capInsets == nil {
+            throw ServerError.notFound("asset '\(file.asset.name)' does not stretch, so it has no nine-patch")
+        }
+        let pixels = file.pixelCount
+        guard pixels <= configuration.maximumPixelsPerRequest else {
+            throw ServerError.overBudget("\(file.fileName) needs \(pixels) pixels, over the per-request budget of "
+                                         + "\(configuration.maximumPixelsPerRequest)")
+        }
+        await looks.remember(file)
+        let rasters = self.rasters, gate = self.gate, metrics = self.metrics
+        return try await responses.data(for: file.lookFileName) {
+            try await gate.run {
+                metrics.recordRender(format: file.format.rawValue)
+                do {
+                    return try await file.data(cache: rasters)
+                } catch let error as ServerError {
+                    throw error
+                } catch {
+                    throw ServerError.renderFailed("\(error)")
+                }
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,96 @@
+#if Server
+import Foundation
+import Glaze
+import GlazeKit
+import GlazeTheme
+
+/// A requested file name taken apart: `BASE@Sx.png`, `BASE@Sx.9.png`,
+/// `BASE.pdf` or `BASE.svg`, where BASE is `ASSET[-STATE]` or a look digest.
+struct FileName: Equatable {
+    var base: String
+    var scale: CGFloat
+    var format: AssetFile.Format
+
+    /// The longest segment accepted.
+    static let maximumLength = 200
+
+    /// Parses a path segment.
+    /// - Throws: ``ServerError/badPath(_:)`` for a segment that is not a plain
+    ///   file name (traversal, separators, control characters, odd characters),
+    ///   ``ServerError/notFound(_:)`` for an unknown extension or a scale
+    ///   outside 1...4.
+    init(_ segment: String) throws(ServerError) {
+        try Self.checkSegment(segment)
+        let format: AssetFile.Format
+        var stem: Substring
+        if segment.hasSuffix(".9.png") {
+            format = .ninePatch
+            stem = segment.dropLast(6)
+        } else if let dot = segment.lastIndex(of: "."), let known = AssetFile.Format(rawValue: String(segment[segment.index(after: dot)...])) {
+            format = known
+            stem = segment[..<dot]
+        } else {
+            throw .notFound("\(segment): not a .png, .9.png, .pdf or .svg file")
+        }
+        var scale: CGFloat = 1
+        if let at = stem.lastIndex(of: "@") {
+            let label = stem[stem.index(after: at)...]
+            guard label.hasSuffix("x"), let value = Double(label.dropLast()), value.isFinite else {
+                throw .notFound("\(segment): the scale must read like @2x")
+            }
+            guard value >= 1, value <= 4 else { throw .notFound("\(segment): scale \(NumberText.exact(value)) is not from 1 to 4") }
+            scale = CGFloat(value)
+            stem = stem[..<at]
+        } else if format.isRaster {
+            throw .notFound("\(segment): a PNG needs its scale, as in \(stem)@2x.\(format.rawValue)")
+        }
+        guard !stem.isEmpty else { throw .badPath("\(segment): no name before the extension") }
+        self.base = String(stem)
+        self.scale = scale
+        self.format = format
+    }
+
+    /// Refuses what is not a plain name: empty, too long, `.` or `..`, a
+    /// leading dot, separators, and anything but letters, digits, `-`, `_`,
+    /// `.` and `@`.
+    static func checkSegment(_ segment: String) throws(ServerError) {
+        guard !segment.isEmpty, segment.utf8.count <= maximumLength else {
+            throw .badPath("a path segment must have 1 to \(maximumLength) characters")
+        }
+        guard !segment.hasPrefix("."), !segment.contains("..") else { throw .badPath("\(quoted(segment)): no path may climb out") }
+        let allowed = segment.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "-_.@".unicodeScalars.contains($0)
+        }
+        guard allowed else { throw .badPath("\(quoted(segment)): only letters, digits and - _ . @ are allowed in a name") }
+    }
+
+    /// The segment for a message, with control characters escaped so that the
+    /// reason stays one line.
+    static func quoted(_ segment: String) -> String {
+        let escaped = segment.unicodeScalars.prefix(80).map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? String($0) : "\\u{\(String($0.value, radix: 16))}" }
+        return "'" + escaped.joined() + "'"
+    }
+
+    /// Splits `ASSET[-STATE]` against `theme`: the longest asset name the base
+    /// starts with, then a state it has.
+    func resolve(in theme: Theme, themeName: String) throws(ServerError) -> AssetFile {
+        for asset in theme.assets.sorted(by: { $0.name.count > $1.name.count }) {
+            if base == asset.name {
+                guard asset.states.contains(.normal) else {
+                    throw .notFound("asset '\(asset.name)' of theme '\(themeName)' has no normal state")
+                }
+                return AssetFile(asset: asset, state: .normal, scale: scale, format: format)
+            }
+            if base.hasPrefix(asset.name + "-") {
+                let stateName = String(base.dropFirst(asset.name.count + 1))
+                guard let state = ControlState(rawValue: stateName), asset.states.contains(state) else {
+                    throw .notFound("asset '\(asset.name)' of theme '\(themeName)' has no state '\(stateName)' "
+                                    + "(it has \(asset.states.map(\.rawValue).joined(separator: ", ")))")
+                }
+                return AssetFile(asset: asset, state: state, scale: scale, format: format)
+            }
+        }
+        throw .notFound("theme '\(themeName)' has no asset '\(base)'")
+    }
+}
+#endif

@@ -1,0 +1,51 @@
+#if Server
+import Foundation
+import GlazeTheme
+
+/// How `glaze serve` runs: what it serves, where it listens, and the bounds
+/// every request stays within.
+public struct ServerConfiguration: Sendable {
+    /// The folder whose theme files (`.yaml`, `.yml`, `.json`, in it and one
+    /// level of subfolders) are served.
+    public var themeDirectory: URL
+    /// The address to listen on; loopback unless told otherwise.
+    public var host = "127.0.0.1"
+    /// The port; 0 picks a free one.
+    public var port = 8080
+    /// Bytes the server keeps in memory: half for rendered rasters, half for
+    /// encoded responses.
+    public var cacheMemoryBudget = 256 << 20
+    /// Renders running at once; requests beyond wait for a slot.
+    public var maximumConcurrentRenders = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+    /// Renders waiting for a slot before further ones are refused with 503.
+    public var maximumQueuedRenders = 256
+    /// Pixels one request may render (a PDF or SVG counts as a 2x raster).
+    public var maximumPixelsPerRequest = 1 << 24
+    /// The scales a manifest lists; any scale from 1 to 4 may be asked for.
+    public var manifestScales: [CGFloat] = [1, 2, 3]
+    /// How often the theme folder is checked for changes.
+    public var pollInterval: Duration = .milliseconds(500)
+    /// How long a connection may sit idle (a slow client) before it is closed.
+    public var idleTimeout: Duration = .seconds(30)
+    /// Where theme files may reach for images and fonts besides their own folder.
+    public var assetsRoot: URL?
+    /// The theme reader's limits.
+    public var themeLimits: ThemeLimits = .standard
+
+    /// A configuration serving `themeDirectory` with the defaults above.
+    public init(themeDirectory: URL) {
+        self.themeDirectory = themeDirectory
+    }
+
+    /// Checks the numbers; the message names the option at fault.
+    public func validate() throws(ServerError) {
+        guard (0...65535).contains(port) else { throw .configuration("--port must be from 0 to 65535, not \(port)") }
+        guard cacheMemoryBudget >= 1 << 20 else { throw .configuration("--cache-memory must be at least 1 MiB") }
+        guard (1...1024).contains(maximumConcurrentRenders) else {
+            throw .configuration("--max-renders must be from 1 to 1024, not \(maximumConcurrentRenders)")
+        }
+        guard maximumPixelsPerRequest >= 1 else { throw .configuration("the per-request pixel budget must be at least 1") }
+        guard !host.isEmpty, host.utf8.count <= 253 else { throw .configuration("--host must name an address") }
+    }
+}
+#endif

@@ -1,0 +1,23 @@
+#if Server
+import Foundation
+import ServiceLifecycle
+
+/// Polls the theme folder while the server runs and ends the preview streams
+/// when it stops.
+struct ThemeWatcher: Service {
+    let service: AssetService
+
+    func run() async throws {
+        await service.refresh()
+        // Sleeping ends with a cancellation error on graceful shutdown, which is
+        // the end of the watch, not a failure.
+        try? await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                try await Task.sleep(for: service.configuration.pollInterval)
+                await service.refresh()
+            }
+        }
+        await service.changes.finish()
+    }
+}
+#endif

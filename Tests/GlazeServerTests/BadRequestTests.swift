@@ -1,0 +1,96 @@
+#if Server
+import Foundation
+import GlazeServer
+import GlazeTestSupport
+import Testing
+
+/// Requests the server refuses, each with a status and a one-line reason.
+@Suite("glaze serve: bad requests")
+struct BadRequestTests {
+    @Test("unknown themes, assets, states, scales and looks are 404 with a reason", arguments: [
+        ("/themes/nope/manifest.json", "no theme 'nope'"),
+        ("/themes/warm-glossy/assets/nope@2x.png", "theme 'warm-glossy' has no asset 'nope'"),
+        ("/themes/warm-glossy/assets/start-pressed@2x.png", "asset 'start' of theme 'warm-glossy' has no state 'pressed' (it has normal, highlighted)"),
+        ("/themes/warm-glossy/assets/start@9x.png", "start@9x.png: scale 9 is not from 1 to 4"),
+        ("/themes/warm-glossy/assets/start@0.5x.png", "start@0.5x.png: scale 0.5 is not from 1 to 4"),
+        ("/themes/warm-glossy/assets/start.png", "start.png: a PNG needs its scale, as in start@2x.png"),
+        ("/themes/warm-glossy/assets/start@2x.gif", "start@2x.gif: not a .png, .9.png, .pdf or .svg file"),
+        ("/looks/0123456789abcdef@2x.png", "no look '0123456789abcdef'"),
+        ("/nothing/here", ""),
+    ])
+    func notFound(path: String, reason: String) async throws {
+        try await withServer { base, _ in
+            let reply = try await fetch(base, path)
+            #expect(reply.status == 404, "\(path): \(reply.text)")
+            if !reason.isEmpty {
+                #expect(reply.text == reason + "\n")
+                #expect(reply.header("Content-Type") == "text/plain; charset=utf-8")
+            }
+        }
+    }
+
+    @Test("a nine-patch of an asset that does not stretch is 404")
+    func ninePatchOfFixedAsset() async throws {
+        try await withServer { base, _ in
+            let manifest = try await fetch(base, "/themes/dark-textured/manifest.json").text
+            // The tab bar's background does not stretch: its manifest lists no nine-patch.
+            #expect(manifest.contains("tabs@2x.png") && !manifest.contains("tabs@2x.9.png"))
+            let reply = try await fetch(base, "/themes/dark-textured/assets/tabs@2x.9.png")
+            #expect(reply.status == 404 && reply.text == "asset 'tabs' does not stretch, so it has no nine-patch\n")
+        }
+    }
+
+    @Test("path traversal in any segment is 400, however it is spelled", arguments: [
+        "/themes/../etc/manifest.json",
+        "/themes/..%2F..%2Fetc/manifest.json",
+        "/themes/%2e%2e/manifest.json",
+        "/themes/warm-glossy/assets/..%2Fwarm-glossy.yaml",
+        "/themes/warm-glossy/assets/.hidden@2x.png",
+        "/looks/..%2F..%2Fetc%2Fpasswd",
+        "/themes/warm%20glossy/manifest.json",
+    ])
+    func traversal(path: String) async throws {
+        try await withServer { base, _ in
+            let raw = try await curlRaw(base, path)
+            let status = raw.split(separator: "\r\n").first.map(String.init) ?? ""
+            // curl sends the path as written; a router may also answer 404 when `..` leaves no route.
+            #expect(status.hasPrefix("HTTP/1.1 400") || status.hasPrefix("HTTP/1.1 404"), "\(path): \(raw)")
+            #expect(!raw.contains("assets:") && !raw.contains("root:"), "\(path) leaked a file: \(raw)")
+            if status.hasPrefix("HTTP/1.1 400") { #expect(raw.hasSuffix("\n") && raw.split(separator: "\r\n\r\n").last?.split(separator: "\n").count == 1) }
+        }
+    }
+
+    @Test("methods other than GET and HEAD are 405; a GET with a body is 400")
+    func methodsAndBodies() async throws {
+        try await withServer { base, _ in
+            let post = try await curlRaw(base, "/themes", ["-X", "POST", "--data", "x"])
+            #expect(post.hasPrefix("HTTP/1.1 405"), "\(post)")
+            let withBody = try await curlRaw(base, "/themes", ["-X", "GET", "--data", "abcd"])
+            #expect(withBody.hasPrefix("HTTP/1.1 400") && withBody.hasSuffix("a GET request carries no body\n"), "\(withBody)")
+        }
+    }
+
+    @Test("a request over the per-request pixel budget is 422 with the numbers")
+    func overBudget() async throws {
+        try await withServer(arguments: ["--max-pixels", "10000"]) { base, _ in
+            let reply = try await fetch(base, "/themes/warm-glossy/assets/start@4x.png")
+            #expect(reply.status == 422)
+            #expect(reply.text.hasPrefix("start@4x.png needs ") && reply.text.hasSuffix("pixels, over the per-request budget of 10000\n"))
+            let small = try await fetch(base, "/themes/warm-glossy/assets/start@1x.png")
+            #expect(small.status == 200)
+        }
+    }
+
+    @Test("an oversized request header is refused, not held")
+    func hugeHeader() async throws {
+        try await withServer { base, _ in
+            let huge = String(repeating: "a", count: 200_000)
+            let reply = try? await fetch(base, "/healthz", headers: ["X-Huge": huge])
+            #expect(reply.map { $0.status >= 400 } ?? true)
+            // The server still answers.
+            let after = try await fetch(base, "/healthz")
+            #expect(after.status == 200)
+        }
+    }
+}
+#endif

@@ -1,0 +1,227 @@
+#if Server
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import GlazeServer
+import GlazeTestSupport
+
+/// A response as the tests look at it.
+struct HTTPReply {
+    let status: Int
+    let headers: [String: String]
+    let body: Data
+
+    var text: String { String(decoding: body, as: UTF8.self) }
+
+    func header(_ name: String) -> String? {
+        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+}
+
+/// The `glaze` executable SwiftPM built beside this test bundle.
+let glazeExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("glaze")
+
+/// An exit status set by a termination handler and read by the test. An
+/// `NSLock`, which the thread sanitizer sees (it cannot see
+/// `Synchronization.Mutex` on Linux).
+final class ExitBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Int32?
+
+    func set(_ status: Int32) { lock.withLock { value = status } }
+
+    var status: Int32? { lock.withLock { value } }
+}
+
+/// A server process that did not start or stop as it should.
+struct ServerProcessFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// `glaze serve` in a process of its own, as people run it: the test process's
+/// own threads (two on two cores) can never starve it.
+final class ServerProcess: Sendable {
+    let port: Int
+    private let process: Process
+    /// The exit status, once the server has ended.
+    private let exit: ExitBox
+    /// Where the server's standard error goes: a file, which nothing has to
+    /// drain while the server runs.
+    private let errorFile: URL
+
+    /// Starts `glaze serve FOLDER --port 0 ARGUMENTS` and waits (up to 30 s)
+    /// for the line that gives its port.
+    init(folder: URL, arguments: [String]) async throws {
+        let errorFile = try scratchDirectory("glaze-serve-log").appendingPathComponent("stderr.txt")
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let process = Process()
+        // Through Python, which closes every descriptor beyond the standard three
+        // before it becomes glaze: Foundation's Process lets children inherit
+        // the test process's pipes, and a long-lived server holding another
+        // tool's pipe would keep that tool's reader from ever seeing its end.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import os, sys; os.closerange(3, 65536); os.execv(sys.argv[1], sys.argv[1:])",
+                             glazeExecutable.path, "serve", folder.path, "--port", "0", "--poll-interval", "100"] + arguments
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        process.standardOutput = FileHandle.nullDevice
+        let exit = ExitBox()
+        process.terminationHandler = { exit.set($0.terminationStatus) }
+        try process.run()
+        self.process = process
+        self.exit = exit
+        self.errorFile = errorFile
+        let deadline = Date().addingTimeInterval(30)
+        while true {
+            // "glaze: serving FOLDER on http://127.0.0.1:PORT/"
+            let text = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+            if let range = text.range(of: "http://127.0.0.1:"), let end = text[range.upperBound...].firstIndex(of: "/"),
+               let port = Int(text[range.upperBound..<end]) {
+                self.port = port
+                return
+            }
+            guard exit.status == nil, Date() < deadline else {
+                if exit.status == nil { process.terminate() }
+                throw ServerProcessFailure(description: "glaze serve did not start: \(text)")
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// What the server wrote to standard error so far.
+    var standardError: String { (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" }
+
+    /// Sends SIGTERM and returns the exit status, or `nil` if the server had not
+    /// stopped within `seconds` (it is then killed).
+    func stop(within seconds: Double = 30) async -> Int32? {
+        process.terminate()
+        let deadline = Date().addingTimeInterval(seconds)
+        while exit.status == nil, Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
+        guard let status = exit.status else {
+            kill(process.processIdentifier, SIGKILL)
+            return nil
+        }
+        return status
+    }
+}
+
+/// Runs `process` and returns its exit status once it ends, without holding a thread.
+func exitStatus(of process: Process) async throws -> Int32 {
+    try await withCheckedThrowingContinuation { continuation in
+        process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+        do {
+            try process.run()
+        } catch {
+            process.terminationHandler = nil
+            continuation.resume(throwing: error)
+        }
+    }
+}
+
+/// A server on a free loopback port over a copy of `Examples/` (or a given
+/// folder), stopped with SIGTERM after `body`, which must end it cleanly.
+func withServer<Result>(folder: URL? = nil, arguments: [String] = [],
+                        _ body: (URL, URL) async throws -> Result) async throws -> Result {
+    let themes: URL
+    if let folder {
+        themes = folder
+    } else {
+        themes = try scratchDirectory("glaze-serve").appendingPathComponent("themes")
+        try FileManager.default.copyItem(at: examplesFolder, to: themes)
+    }
+    let server = try await ServerProcess(folder: themes, arguments: arguments)
+    let base = URL(string: "http://127.0.0.1:\(server.port)")!
+    let result: Result
+    do {
+        result = try await body(base, themes)
+    } catch {
+        _ = await server.stop()
+        throw error
+    }
+    let status = await server.stop()
+    // Under the thread sanitizer (scripts/thread-check) the server is
+    // instrumented too; a race it reports fails the test that caused it.
+    guard !server.standardError.contains("ThreadSanitizer") else {
+        throw ServerProcessFailure(description: "glaze serve reported a data race:\n\(server.standardError)")
+    }
+    guard status == 0 else { throw ServerProcessFailure(description: "glaze serve did not stop cleanly on SIGTERM (status \(status.map(String.init) ?? "none, killed"))") }
+    return result
+}
+
+let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Examples")
+
+/// A session that keeps nothing: every request reaches the server, so that a
+/// test sees what the server says now.
+let uncachedSession: URLSession = {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    return URLSession(configuration: configuration)
+}()
+
+/// GET (or another method) through URLSession, which sends what it is given:
+/// conditional requests come back as 304.
+func fetch(_ base: URL, _ path: String, method: String = "GET", headers: [String: String] = [:],
+           body: Data? = nil) async throws -> HTTPReply {
+    var request = URLRequest(url: URL(string: base.absoluteString + path)!)
+    request.httpMethod = method
+    request.httpBody = body
+    request.timeoutInterval = 30
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    let (data, response) = try await uncachedSession.data(for: request)
+    let http = response as! HTTPURLResponse
+    var fields: [String: String] = [:]
+    for (key, value) in http.allHeaderFields { fields["\(key)"] = "\(value)" }
+    return HTTPReply(status: http.statusCode, headers: fields, body: data)
+}
+
+/// The raw response curl gets for `path` sent exactly as written (no
+/// normalisation of `..`), headers included.
+func curlRaw(_ base: URL, _ path: String, _ options: [String] = []) async throws -> String {
+    try await runToolOffPool("curl", ["-s", "-i", "--path-as-is", "--max-time", "10"] + options + [base.absoluteString + path])
+}
+
+/// Runs a tool and returns its standard output, throwing on a non-zero exit.
+/// Nothing waits on a thread (the cooperative pool has two, which every test
+/// shares), and the output goes through a file rather than a pipe: a process
+/// another test starts meanwhile inherits the test process's open pipes, and
+/// would hold a pipe's end open for as long as it lives.
+func runToolOffPool(_ name: String, _ arguments: [String]) async throws -> String {
+    let output = try scratchDirectory("glaze-tool").appendingPathComponent("stdout.txt")
+    FileManager.default.createFile(atPath: output.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [name] + arguments
+    process.standardOutput = try FileHandle(forWritingTo: output)
+    process.standardError = FileHandle.nullDevice
+    let status = try await exitStatus(of: process)
+    let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    guard status == 0 else { throw ServerProcessFailure(description: "`\(([name] + arguments).joined(separator: " "))` exited with \(status)") }
+    return text
+}
+
+/// What `curl -N` read from `path` in `seconds`, started now; `whileRunning`
+/// runs meanwhile.
+func streamed(_ base: URL, _ path: String, seconds: Int, whileRunning: () async throws -> Void) async throws -> String {
+    let file = try scratchDirectory("glaze-stream").appendingPathComponent("stream.txt")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["curl", "-s", "-N", "--max-time", "\(seconds)", "-o", file.path, base.absoluteString + path]
+    async let finished = exitStatus(of: process)
+    try await whileRunning()
+    _ = try await finished
+    return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+
+}
+
+/// Waits up to `seconds` for `condition`, checking every 50 ms.
+func eventually(_ seconds: Double = 10, _ condition: () async throws -> Bool) async throws -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if try await condition() { return true }
+        try await Task.sleep(for: .milliseconds(50))
+    }
+    return try await condition()
+}
+#endif
