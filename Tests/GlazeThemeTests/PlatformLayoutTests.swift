@@ -208,8 +208,12 @@ struct PlatformLayoutTests {
         let html = try String(contentsOf: out.appendingPathComponent("preview.html"), encoding: .utf8)
         let size = try #require(html.firstMatch(of: /data-width="(\d+)" data-height="(\d+)"/))
         let shot = out.appendingPathComponent("shot.png")
+        // A virtual time budget makes Chromium wait for every image, border
+        // images included, which the load event does not: on a busy machine the
+        // screenshot was once taken before the 2x images had arrived.
         let chromium = try Self.run("chromium-headless-shell", [
             "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=\(deviceScale)",
+            "--virtual-time-budget=5000",
             "--window-size=\(size.1),\(size.2)", "--screenshot=\(shot.path)",
             out.appendingPathComponent("preview.html").absoluteString,
         ])
