@@ -7,7 +7,8 @@ import Testing
 /// Requests the server refuses, each with a status and a one-line reason.
 @Suite("glaze serve: bad requests")
 struct BadRequestTests {
-    @Test("unknown themes, assets, states, scales and looks are 404 with a reason", arguments: [
+    /// Each with the reason the server gives ("" where the router answers on its own).
+    static let unknown = [
         ("/themes/nope/manifest.json", "no theme 'nope'"),
         ("/themes/warm-glossy/assets/nope@2x.png", "theme 'warm-glossy' has no asset 'nope'"),
         ("/themes/warm-glossy/assets/start-pressed@2x.png", "asset 'start' of theme 'warm-glossy' has no state 'pressed' (it has normal, highlighted)"),
@@ -17,14 +18,18 @@ struct BadRequestTests {
         ("/themes/warm-glossy/assets/start@2x.gif", "start@2x.gif: not a .png, .9.png, .pdf or .svg file"),
         ("/looks/0123456789abcdef@2x.png", "no look '0123456789abcdef'"),
         ("/nothing/here", ""),
-    ])
-    func notFound(path: String, reason: String) async throws {
+    ]
+
+    @Test("unknown themes, assets, states, scales and looks are 404 with a reason")
+    func notFound() async throws {
         try await withServer { base, _ in
-            let reply = try await fetch(base, path)
-            #expect(reply.status == 404, "\(path): \(reply.text)")
-            if !reason.isEmpty {
-                #expect(reply.text == reason + "\n")
-                #expect(reply.header("Content-Type") == "text/plain; charset=utf-8")
+            for (path, reason) in Self.unknown {
+                let reply = try await fetch(base, path)
+                #expect(reply.status == 404, "\(path): \(reply.text)")
+                if !reason.isEmpty {
+                    #expect(reply.text == reason + "\n")
+                    #expect(reply.header("Content-Type") == "text/plain; charset=utf-8")
+                }
             }
         }
     }
@@ -40,7 +45,7 @@ struct BadRequestTests {
         }
     }
 
-    @Test("path traversal in any segment is 400, however it is spelled", arguments: [
+    static let traversals = [
         "/themes/../etc/manifest.json",
         "/themes/..%2F..%2Fetc/manifest.json",
         "/themes/%2e%2e/manifest.json",
@@ -48,15 +53,21 @@ struct BadRequestTests {
         "/themes/warm-glossy/assets/.hidden@2x.png",
         "/looks/..%2F..%2Fetc%2Fpasswd",
         "/themes/warm%20glossy/manifest.json",
-    ])
-    func traversal(path: String) async throws {
+    ]
+
+    @Test("path traversal in any segment is 400, however it is spelled")
+    func traversal() async throws {
         try await withServer { base, _ in
-            let raw = try await curlRaw(base, path)
-            let status = raw.split(separator: "\r\n").first.map(String.init) ?? ""
-            // curl sends the path as written; a router may also answer 404 when `..` leaves no route.
-            #expect(status.hasPrefix("HTTP/1.1 400") || status.hasPrefix("HTTP/1.1 404"), "\(path): \(raw)")
-            #expect(!raw.contains("assets:") && !raw.contains("root:"), "\(path) leaked a file: \(raw)")
-            if status.hasPrefix("HTTP/1.1 400") { #expect(raw.hasSuffix("\n") && raw.split(separator: "\r\n\r\n").last?.split(separator: "\n").count == 1) }
+            for path in Self.traversals {
+                let raw = try await curlRaw(base, path)
+                let status = raw.split(separator: "\r\n").first.map(String.init) ?? ""
+                // curl sends the path as written; a router may also answer 404 when `..` leaves no route.
+                #expect(status.hasPrefix("HTTP/1.1 400") || status.hasPrefix("HTTP/1.1 404"), "\(path): \(raw)")
+                #expect(!raw.contains("assets:") && !raw.contains("root:"), "\(path) leaked a file: \(raw)")
+                if status.hasPrefix("HTTP/1.1 400") {
+                    #expect(raw.hasSuffix("\n") && raw.split(separator: "\r\n\r\n").last?.split(separator: "\n").count == 1)
+                }
+            }
         }
     }
 

@@ -22,18 +22,6 @@ struct HTTPReply {
 /// The `glaze` executable SwiftPM built beside this test bundle.
 let glazeExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("glaze")
 
-/// An exit status set by a termination handler and read by the test. An
-/// `NSLock`, which the thread sanitizer sees (it cannot see
-/// `Synchronization.Mutex` on Linux).
-final class ExitBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Int32?
-
-    func set(_ status: Int32) { lock.withLock { value = status } }
-
-    var status: Int32? { lock.withLock { value } }
-}
-
 /// A server process that did not start or stop as it should.
 struct ServerProcessFailure: Error, CustomStringConvertible {
     let description: String
@@ -43,9 +31,7 @@ struct ServerProcessFailure: Error, CustomStringConvertible {
 /// own threads (two on two cores) can never starve it.
 final class ServerProcess: Sendable {
     let port: Int
-    private let process: Process
-    /// The exit status, once the server has ended.
-    private let exit: ExitBox
+    private let process: ChildProcess
     /// Where the server's standard error goes: a file, which nothing has to
     /// drain while the server runs.
     private let errorFile: URL
@@ -54,22 +40,9 @@ final class ServerProcess: Sendable {
     /// for the line that gives its port.
     init(folder: URL, arguments: [String]) async throws {
         let errorFile = try scratchDirectory("glaze-serve-log").appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        let process = Process()
-        // Through Python, which closes every descriptor beyond the standard three
-        // before it becomes glaze: Foundation's Process lets children inherit
-        // the test process's pipes, and a long-lived server holding another
-        // tool's pipe would keep that tool's reader from ever seeing its end.
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import os, sys; os.closerange(3, 65536); os.execv(sys.argv[1], sys.argv[1:])",
-                             glazeExecutable.path, "serve", folder.path, "--port", "0", "--poll-interval", "100"] + arguments
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        process.standardOutput = FileHandle.nullDevice
-        let exit = ExitBox()
-        process.terminationHandler = { exit.set($0.terminationStatus) }
-        try process.run()
+        let process = try ChildProcess([glazeExecutable.path, "serve", folder.path, "--port", "0", "--poll-interval", "100"] + arguments,
+                                       standardError: errorFile)
         self.process = process
-        self.exit = exit
         self.errorFile = errorFile
         let deadline = Date().addingTimeInterval(30)
         while true {
@@ -80,8 +53,11 @@ final class ServerProcess: Sendable {
                 self.port = port
                 return
             }
-            guard exit.status == nil, Date() < deadline else {
-                if exit.status == nil { process.terminate() }
+            guard process.status == nil, Date() < deadline else {
+                if process.status == nil {
+                    process.send(SIGKILL)
+                    _ = await process.waitForExit()
+                }
                 throw ServerProcessFailure(description: "glaze serve did not start: \(text)")
             }
             try await Task.sleep(for: .milliseconds(20))
@@ -94,27 +70,11 @@ final class ServerProcess: Sendable {
     /// Sends SIGTERM and returns the exit status, or `nil` if the server had not
     /// stopped within `seconds` (it is then killed).
     func stop(within seconds: Double = 30) async -> Int32? {
-        process.terminate()
-        let deadline = Date().addingTimeInterval(seconds)
-        while exit.status == nil, Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
-        guard let status = exit.status else {
-            kill(process.processIdentifier, SIGKILL)
-            return nil
-        }
-        return status
-    }
-}
-
-/// Runs `process` and returns its exit status once it ends, without holding a thread.
-func exitStatus(of process: Process) async throws -> Int32 {
-    try await withCheckedThrowingContinuation { continuation in
-        process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-        do {
-            try process.run()
-        } catch {
-            process.terminationHandler = nil
-            continuation.resume(throwing: error)
-        }
+        process.send(SIGTERM)
+        if let status = await process.waitForExit(within: seconds) { return status }
+        process.send(SIGKILL)
+        _ = await process.waitForExit()
+        return nil
     }
 }
 
@@ -184,18 +144,10 @@ func curlRaw(_ base: URL, _ path: String, _ options: [String] = []) async throws
 
 /// Runs a tool and returns its standard output, throwing on a non-zero exit.
 /// Nothing waits on a thread (the cooperative pool has two, which every test
-/// shares), and the output goes through a file rather than a pipe: a process
-/// another test starts meanwhile inherits the test process's open pipes, and
-/// would hold a pipe's end open for as long as it lives.
+/// shares), and the output goes through a file rather than a pipe.
 func runToolOffPool(_ name: String, _ arguments: [String]) async throws -> String {
     let output = try scratchDirectory("glaze-tool").appendingPathComponent("stdout.txt")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [name] + arguments
-    process.standardOutput = try FileHandle(forWritingTo: output)
-    process.standardError = FileHandle.nullDevice
-    let status = try await exitStatus(of: process)
+    let status = try await ChildProcess([name] + arguments, standardOutput: output).waitForExit()
     let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     guard status == 0 else { throw ServerProcessFailure(description: "`\(([name] + arguments).joined(separator: " "))` exited with \(status)") }
     return text
@@ -205,14 +157,16 @@ func runToolOffPool(_ name: String, _ arguments: [String]) async throws -> Strin
 /// runs meanwhile.
 func streamed(_ base: URL, _ path: String, seconds: Int, whileRunning: () async throws -> Void) async throws -> String {
     let file = try scratchDirectory("glaze-stream").appendingPathComponent("stream.txt")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["curl", "-s", "-N", "--max-time", "\(seconds)", "-o", file.path, base.absoluteString + path]
-    async let finished = exitStatus(of: process)
-    try await whileRunning()
-    _ = try await finished
+    let curl = try ChildProcess(["curl", "-s", "-N", "--max-time", "\(seconds)", "-o", file.path, base.absoluteString + path])
+    do {
+        try await whileRunning()
+    } catch {
+        curl.send(SIGKILL)
+        _ = await curl.waitForExit()
+        throw error
+    }
+    _ = await curl.waitForExit()
     return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-
 }
 
 /// Waits up to `seconds` for `condition`, checking every 50 ms.

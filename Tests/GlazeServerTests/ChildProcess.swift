@@ -1,0 +1,98 @@
+#if Server
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A process the tests start, as `posix_spawn` starts it, with its exit seen by
+/// polling `waitpid`.
+///
+/// Not Foundation's `Process`: with a dozen children started and ended at once
+/// (the server suites run in parallel) it sometimes never reports an exit, and
+/// it lets every child inherit the test process's open pipes. Here the child
+/// gets exactly the descriptors it is given and nothing else.
+final class ChildProcess: Sendable {
+    let pid: pid_t
+    private let exit = ExitBox()
+
+    /// Starts `arguments[0]` (looked up on `PATH`) with standard input from
+    /// `/dev/null`, standard output and error to the given files (or
+    /// `/dev/null`), and `pipes` as further descriptors: `(3, fd)` makes the
+    /// child's descriptor 3 a duplicate of the test's `fd`.
+    init(_ arguments: [String], standardOutput: URL? = nil, standardError: URL? = nil,
+         pipes: [(child: Int32, parent: Int32)] = []) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, standardOutput?.path ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, standardError?.path ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        for pipe in pipes { posix_spawn_file_actions_adddup2(&actions, pipe.parent, pipe.child) }
+        _ = addCloseFrom(&actions, (pipes.map(\.child).max() ?? 2) + 1)
+
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        let result = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        guard result == 0 else {
+            throw ServerProcessFailure(description: "could not start \(arguments[0]): \(String(cString: strerror(result)))")
+        }
+        self.pid = pid
+    }
+
+    /// The exit status once the child has ended (128 + the signal if a signal
+    /// ended it), `nil` while it runs.
+    var status: Int32? {
+        exit.update { known in
+            if let known { return known }
+            var raw: Int32 = 0
+            guard waitpid(pid, &raw, WNOHANG) == pid else { return nil }
+            let signal = raw & 0x7f
+            return signal == 0 ? (raw >> 8) & 0xff : 128 + signal
+        }
+    }
+
+    func send(_ signal: Int32) { kill(pid, signal) }
+
+    /// Waits, without holding a thread, up to `seconds` for the child to end;
+    /// its status, or `nil` if it still runs.
+    func waitForExit(within seconds: Double) async -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while status == nil, Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
+        return status
+    }
+
+    /// Waits for the child to end, however long it takes.
+    func waitForExit() async -> Int32 {
+        while true {
+            if let status { return status }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+    }
+}
+
+/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which
+/// Swift's Glibc module does not import: the child closes every descriptor from
+/// the given one up.
+private let addCloseFrom: @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32 = {
+    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
+        fatalError("glibc 2.34 or later is needed for posix_spawn_file_actions_addclosefrom_np")
+    }
+    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32).self)
+}()
+
+/// An exit status, read and reaped under a lock. An `NSLock`, which the thread
+/// sanitizer sees (it cannot see `Synchronization.Mutex` on Linux).
+final class ExitBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Int32?
+
+    /// Runs `body` on the known status under the lock and keeps what it returns.
+    func update(_ body: (Int32?) -> Int32?) -> Int32? {
+        lock.withLock {
+            value = body(value)
+            return value
+        }
+    }
+}
+#endif
