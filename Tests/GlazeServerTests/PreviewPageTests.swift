@@ -61,6 +61,58 @@ struct PreviewPageTests {
         }
     }
 
+    @Test("an edited theme reaches an open page without a manual reload")
+    func liveUpdate() async throws {
+        try await withServer { base, folder in
+            let page = try await ChromiumPage(URL(string: base.absoluteString + "/")!)
+            do {
+                let heading = "document.querySelector('#theme-warm-glossy h2').firstChild.textContent"
+                let opened = try await eventually(20) {
+                    try await page.evaluate("document.readyState === 'complete' && events.readyState === EventSource.OPEN") as? Bool == true
+                }
+                #expect(opened, "the page did not load or did not subscribe to /events")
+                let before = try await page.evaluate(heading) as? String
+                #expect(before == "Warm glossy ")
+                // Gone once the page has reloaded itself.
+                _ = try await page.evaluate("window.notReloaded = true")
+
+                let file = folder.appendingPathComponent("warm-glossy.yaml")
+                let text = try String(contentsOf: file, encoding: .utf8)
+                try text.replacingOccurrences(of: "name: Warm glossy", with: "name: Warm glossy, edited")
+                    .replacingOccurrences(of: "color: \"#A60D0D\"", with: "color: \"#0D6BA6\"")
+                    .write(to: file, atomically: true, encoding: .utf8)
+                let updated = try await eventually(20) {
+                    try await page.evaluate(heading) as? String == "Warm glossy, edited "
+                }
+                #expect(updated, "the page never showed the edited theme")
+                let marker = try await page.evaluate("window.notReloaded")
+                #expect(marker == nil, "the page changed without reloading")
+                // The new look's image arrived: the start button is blue now.
+                let drawn = try await eventually(20) {
+                    try await page.evaluate("[...document.images].every(i => i.complete && i.naturalWidth > 0)") as? Bool == true
+                }
+                #expect(drawn)
+                // The theme is below the fold: scrolled into view first.
+                let start = try #require(try await page.evaluate("""
+                    (image => { image.scrollIntoView({ block: 'center' });
+                                const r = image.getBoundingClientRect();
+                                return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height * 0.75)]; })
+                    (document.querySelector('img[alt="start@2x.png"]'))
+                    """) as? [Int])
+                let png = try await page.screenshot()
+                if let keep = ProcessInfo.processInfo.environment["GLAZE_LIVE_SCREENSHOT"] { try png.write(to: URL(fileURLWithPath: keep)) }
+                let shot = try ImageSurface(pngData: png)
+                try #require(start.count == 2 && (0..<shot.pixelWidth).contains(start[0]) && (0..<shot.pixelHeight).contains(start[1]))
+                let pixel = shot.withPixels { $0[start[0], start[1]] }
+                #expect(pixel.blue > pixel.red + 60, "\(pixel) at \(start)")
+            } catch {
+                await page.close()
+                throw error
+            }
+            await page.close()
+        }
+    }
+
     @Test("a theme that does not read shows its error in a red box")
     func errorShows() async throws {
         let folder = try scratchDirectory("glaze-preview-broken")

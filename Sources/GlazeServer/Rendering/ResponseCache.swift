@@ -6,9 +6,13 @@ import Foundation
 /// waits for one render.
 actor ResponseCache {
     private let budget: Int
-    private var entries: [String: Data] = [:]
-    /// Keys from least to most recently used.
-    private var order: [String] = []
+    private var entries: [String: (data: Data, use: Int)] = [:]
+    /// Keys with the use they were recorded at, oldest first from `head`: a
+    /// hit appends, and an older record of the same key is skipped when it
+    /// comes up, so that a hit costs O(1) however much is cached.
+    private var uses: [(key: String, use: Int)] = []
+    private var head = 0
+    private var clock = 0
     private var bytes = 0
     private var inFlight: [String: Task<Data, Error>] = [:]
     /// Renders started and answers served from memory, for the metrics.
@@ -25,10 +29,10 @@ actor ResponseCache {
     /// The data for `key`: from memory, from a render already under way, or
     /// from `render`, whose result is then kept if it fits the budget.
     func data(for key: String, render: @escaping @Sendable () async throws -> Data) async throws -> Data {
-        if let data = entries[key] {
+        if let entry = entries[key] {
             hits += 1
-            touch(key)
-            return data
+            record(key, data: entry.data)
+            return entry.data
         }
         if let task = inFlight[key] {
             hits += 1
@@ -43,19 +47,28 @@ actor ResponseCache {
         return data
     }
 
-    private func touch(_ key: String) {
-        if let index = order.firstIndex(of: key) { order.remove(at: index) }
-        order.append(key)
+    /// Marks `key` as used now.
+    private func record(_ key: String, data: Data) {
+        clock += 1
+        entries[key] = (data, clock)
+        uses.append((key, clock))
+        // Stale and consumed records are dropped once they outnumber the live ones.
+        if uses.count > 2 * entries.count + 64 {
+            uses = uses[head...].filter { entries[$0.key]?.use == $0.use }
+            head = 0
+        }
     }
 
     private func store(_ data: Data, for key: String) {
         guard data.count <= budget, entries[key] == nil else { return }
-        entries[key] = data
-        order.append(key)
+        record(key, data: data)
         bytes += data.count
-        while bytes > budget, let oldest = order.first {
-            order.removeFirst()
-            bytes -= entries.removeValue(forKey: oldest)?.count ?? 0
+        while bytes > budget, head < uses.count {
+            let oldest = uses[head]
+            head += 1
+            guard let entry = entries[oldest.key], entry.use == oldest.use else { continue }
+            entries[oldest.key] = nil
+            bytes -= entry.data.count
         }
     }
 }
