@@ -33,7 +33,7 @@ final class AssetService: Sendable {
         let changed = await library.reload()
         guard !changed.isEmpty else { return [] }
         for name in changed {
-            if let theme = await library.theme(named: name)?.theme { await looks.remember(theme) }
+            if let index = await library.theme(named: name)?.index { await looks.remember(index) }
         }
         await changes.publish(changed)
         return changed
@@ -50,11 +50,14 @@ final class AssetService: Sendable {
     }
 
     /// The file `segment` names in theme `name`.
-    func file(theme name: String, segment: String) async throws -> AssetFile {
+    func file(theme name: String, segment: String) async throws -> ServedFile {
         let (served, theme) = try await self.theme(named: name)
         let requested = try FileName(segment)
+        if let file = served.index?.file(requested) { return file }
         do {
-            return try requested.resolve(in: theme, themeName: name)
+            // Not in the index: resolving says what is wrong with the name.
+            let file = try requested.resolve(in: theme, themeName: name)
+            return ServedFile(file: file, digest: file.lookDigest)
         } catch {
             // What the last good version lacks may be in the broken file.
             if let problem = served.error, case .notFound = error {
@@ -65,28 +68,35 @@ final class AssetService: Sendable {
     }
 
     /// The look file `segment` names (`DIGEST@Sx.ext`).
-    func lookFile(segment: String) async throws -> AssetFile {
+    func lookFile(segment: String) async throws -> ServedFile {
         let requested = try FileName(segment)
         guard requested.base.count == 16, requested.base.allSatisfy(\.isHexDigit),
               let file = await looks.file(digest: requested.base, scale: requested.scale, format: requested.format) else {
             throw ServerError.notFound("no look '\(requested.base)'")
         }
-        return file
+        return ServedFile(file: file, digest: requested.base)
     }
 
     /// The encoded file: from memory, or rendered in a slot within the budget.
-    func data(for file: AssetFile) async throws -> Data {
+    func data(for served: ServedFile) async throws -> Data {
+        let file = served.file
         if file.format == .ninePatch, file.asset.look.capInsets == nil {
             throw ServerError.notFound("asset '\(file.asset.name)' does not stretch, so it has no nine-patch")
+        }
+        if file.format.isRaster, let caps = file.asset.look.capInsets,
+           let inset = [caps.top, caps.left, caps.bottom, caps.right].first(where: { abs($0 * file.scale - ($0 * file.scale).rounded()) >= 1e-6 }) {
+            // A resizable image stretches between whole pixels: its caps must land on them.
+            throw ServerError.notFound("\(file.fileName): asset '\(file.asset.name)' has a cap of \(NumberText.exact(Double(inset)))pt, "
+                                       + "which is not a whole number of pixels at \(NumberText.exact(Double(file.scale)))x")
         }
         let pixels = file.pixelCount
         guard pixels <= configuration.maximumPixelsPerRequest else {
             throw ServerError.overBudget("\(file.fileName) needs \(pixels) pixels, over the per-request budget of "
                                          + "\(configuration.maximumPixelsPerRequest)")
         }
-        await looks.remember(file)
+        await looks.remember(served)
         let rasters = self.rasters, gate = self.gate, metrics = self.metrics
-        return try await responses.data(for: file.lookFileName) {
+        return try await responses.data(for: served.lookFileName) {
             try await gate.run {
                 metrics.recordRender(format: file.format.rawValue)
                 do {

@@ -21,7 +21,7 @@ public struct ServerConfiguration: Sendable {
     public var maximumQueuedRenders = 256
     /// Pixels one request may render (a PDF or SVG counts as a 2x raster).
     public var maximumPixelsPerRequest = 1 << 24
-    /// The scales a manifest lists; any scale from 1 to 4 may be asked for.
+    /// The scales a manifest lists; any of ``FileName/scales`` may be asked for.
     public var manifestScales: [CGFloat] = [1, 2, 3]
     /// How often the theme folder is checked for changes.
     public var pollInterval: Duration = .milliseconds(500)

@@ -46,6 +46,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How often the folder is checked for changes, in milliseconds.", valueName: "ms"))
     var pollInterval = 500
 
+    @Option(help: ArgumentHelp("Seconds a connection may send nothing (a stalled client) before it is closed.", valueName: "s"))
+    var idleTimeout = 30
+
     func validate() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: themeDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -53,6 +56,7 @@ struct Serve: AsyncParsableCommand {
         }
         guard (1...(1 << 20)).contains(cacheMemory) else { throw ValidationError("--cache-memory must be from 1 to 1048576 MiB") }
         guard (10...60_000).contains(pollInterval) else { throw ValidationError("--poll-interval must be from 10 to 60000 ms") }
+        guard (1...3600).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be from 1 to 3600 s") }
     }
 
     func run() async throws {
@@ -64,6 +68,7 @@ struct Serve: AsyncParsableCommand {
         configuration.maximumConcurrentRenders = maxRenders
         configuration.maximumPixelsPerRequest = maxPixels
         configuration.pollInterval = .milliseconds(pollInterval)
+        configuration.idleTimeout = .seconds(idleTimeout)
         configuration.assetsRoot = assetsRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }
         do {
             try configuration.validate()

@@ -12,11 +12,13 @@ struct BadRequestTests {
         ("/themes/nope/manifest.json", "no theme 'nope'"),
         ("/themes/warm-glossy/assets/nope@2x.png", "theme 'warm-glossy' has no asset 'nope'"),
         ("/themes/warm-glossy/assets/start-pressed@2x.png", "asset 'start' of theme 'warm-glossy' has no state 'pressed' (it has normal, highlighted)"),
-        ("/themes/warm-glossy/assets/start@9x.png", "start@9x.png: scale 9 is not from 1 to 4"),
-        ("/themes/warm-glossy/assets/start@0.5x.png", "start@0.5x.png: scale 0.5 is not from 1 to 4"),
+        ("/themes/warm-glossy/assets/start@9x.png", "start@9x.png: scale 9 is not one of 1, 1.5, 2, 3, 4"),
+        ("/themes/warm-glossy/assets/start@0.5x.png", "start@0.5x.png: scale 0.5 is not one of 1, 1.5, 2, 3, 4"),
+        ("/themes/warm-glossy/assets/start@1.0001x.png", "start@1.0001x.png: scale 1.0001 is not one of 1, 1.5, 2, 3, 4"),
         ("/themes/warm-glossy/assets/start.png", "start.png: a PNG needs its scale, as in start@2x.png"),
         ("/themes/warm-glossy/assets/start@2x.gif", "start@2x.gif: not a .png, .9.png, .pdf or .svg file"),
         ("/looks/0123456789abcdef@2x.png", "no look '0123456789abcdef'"),
+        ("/themes/warm-glossy/assets/start@1.5x.png", "start@1.5x.png: asset 'start' has a cap of 11pt, which is not a whole number of pixels at 1.5x"),
         ("/nothing/here", ""),
     ]
 
@@ -89,6 +91,30 @@ struct BadRequestTests {
             #expect(reply.text.hasPrefix("start@4x.png needs ") && reply.text.hasSuffix("pixels, over the per-request budget of 10000\n"))
             let small = try await fetch(base, "/themes/warm-glossy/assets/start@1x.png")
             #expect(small.status == 200)
+        }
+    }
+
+    @Test("a client that stalls mid-request is disconnected after the idle timeout; others are served meanwhile")
+    func stalledClient() async throws {
+        try await withServer(arguments: ["--idle-timeout", "1"]) { base, _ in
+            // Half a request, then nothing: how long until the server hangs up, and what it sent.
+            let script = """
+            import socket, sys, time
+            s = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
+            s.sendall(b"GET /healthz HTTP/1.1\\r\\nHost: x\\r\\n")
+            start = time.monotonic()
+            s.settimeout(20)
+            data = s.recv(4096)
+            print(f"{time.monotonic() - start:.2f} {len(data)}")
+            """
+            async let stalled = runToolOffPool("python3", ["-c", script, "\(base.port!)"])
+            try await Task.sleep(for: .milliseconds(300))
+            let other = try await fetch(base, "/healthz")
+            #expect(other.status == 200)
+            let fields = try await stalled.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            try #require(fields.count == 2, "\(fields)")
+            #expect(fields[0] >= 0.7 && fields[0] < 10, "closed after \(fields[0]) s")
+            #expect(fields[1] == 0, "the server answered half a request with \(fields[1]) bytes")
         }
     }
 

@@ -12,19 +12,17 @@ enum FileResponse {
     /// Revalidate each time, for URLs by name, whose look can change.
     static let revalidate = "no-cache"
 
-    static func etag(for file: AssetFile) -> String { "\"\(file.lookFileName)\"" }
-
-    /// The response for `file`, or 304 when the request already has it.
-    static func make(_ file: AssetFile, request: Request, cacheControl: String,
+    /// The response for `served`, or 304 when the request already has it.
+    static func make(_ served: ServedFile, request: Request, cacheControl: String,
                      data: () async throws -> Data) async throws -> Response {
-        let tag = etag(for: file)
-        var headers: HTTPFields = [.eTag: tag, .cacheControl: cacheControl,
-                                   .contentLocation: "/looks/\(file.lookFileName)"]
+        let name = served.lookFileName
+        let tag = "\"\(name)\""
+        var headers: HTTPFields = [.eTag: tag, .cacheControl: cacheControl, .contentLocation: "/looks/\(name)"]
         if matches(request.headers[.ifNoneMatch], tag) {
             return Response(status: .notModified, headers: headers)
         }
         let bytes = try await data()
-        headers[.contentType] = file.format.contentType
+        headers[.contentType] = served.file.format.contentType
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 

@@ -14,11 +14,16 @@ struct FileName: Equatable {
     /// The longest segment accepted.
     static let maximumLength = 200
 
+    /// The scales served: the densities platforms ask for (Android's hdpi is
+    /// 1.5x). A closed set bounds the files one look can cost, so that no
+    /// stream of made-up scales keeps the server rendering.
+    static let scales: [CGFloat] = [1, 1.5, 2, 3, 4]
+
     /// Parses a path segment.
     /// - Throws: ``ServerError/badPath(_:)`` for a segment that is not a plain
     ///   file name (traversal, separators, control characters, odd characters),
     ///   ``ServerError/notFound(_:)`` for an unknown extension or a scale
-    ///   outside 1...4.
+    ///   not in ``scales``.
     init(_ segment: String) throws(ServerError) {
         try Self.checkSegment(segment)
         let format: AssetFile.Format
@@ -38,7 +43,9 @@ struct FileName: Equatable {
             guard label.hasSuffix("x"), let value = Double(label.dropLast()), value.isFinite else {
                 throw .notFound("\(segment): the scale must read like @2x")
             }
-            guard value >= 1, value <= 4 else { throw .notFound("\(segment): scale \(NumberText.exact(value)) is not from 1 to 4") }
+            guard Self.scales.contains(CGFloat(value)) else {
+                throw .notFound("\(segment): scale \(NumberText.exact(value)) is not one of \(Self.scales.map { NumberText.exact(Double($0)) }.joined(separator: ", "))")
+            }
             scale = CGFloat(value)
             stem = stem[..<at]
         } else if format.isRaster {

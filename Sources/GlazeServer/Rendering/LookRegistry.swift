@@ -1,5 +1,6 @@
 #if Server
 import Foundation
+import GlazeKit
 import GlazeTheme
 
 /// Every look the server has named in a URL, by digest, so that a
@@ -11,21 +12,32 @@ actor LookRegistry {
     static let limit = 100_000
 
     private var looks: [String: AssetFile] = [:]
+    /// Digests from oldest to newest, those before `head` already forgotten.
     private var order: [String] = []
+    private var head = 0
 
-    /// Remembers the asset and state behind `file`'s digest.
-    func remember(_ file: AssetFile) {
-        let digest = file.lookDigest
-        guard looks[digest] == nil else { return }
-        looks[digest] = AssetFile(asset: file.asset, state: file.state, scale: 1, format: .png)
-        order.append(digest)
-        if order.count > Self.limit { looks[order.removeFirst()] = nil }
+    /// Remembers the asset and state behind `served`'s digest.
+    func remember(_ served: ServedFile) {
+        remember(digest: served.digest, asset: served.file.asset, state: served.file.state)
     }
 
-    /// Remembers every look of `theme`.
-    func remember(_ theme: Theme) {
-        for asset in theme.assets {
-            for state in asset.states { remember(AssetFile(asset: asset, state: state, scale: 1, format: .png)) }
+    /// Remembers every look of a theme.
+    func remember(_ index: ThemeIndex) {
+        for look in index.looks.values { remember(digest: look.digest, asset: look.asset, state: look.state) }
+    }
+
+    private func remember(digest: String, asset: ThemeAsset, state: ControlState) {
+        guard looks[digest] == nil else { return }
+        looks[digest] = AssetFile(asset: asset, state: state, scale: 1, format: .png)
+        order.append(digest)
+        if order.count - head > Self.limit {
+            looks[order[head]] = nil
+            head += 1
+            // The forgotten digests' slots are given back now and then, not at each step.
+            if head > Self.limit / 2 {
+                order.removeFirst(head)
+                head = 0
+            }
         }
     }
 

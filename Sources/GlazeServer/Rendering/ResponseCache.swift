@@ -61,7 +61,10 @@ actor ResponseCache {
 
     private func store(_ data: Data, for key: String) {
         guard data.count <= budget, entries[key] == nil else { return }
-        record(key, data: data)
+        // Encoders build their bytes by appending, which leaves up to as much
+        // again in spare capacity: an exact copy keeps what is counted what is held.
+        let exact = data.withUnsafeBytes { bytes in bytes.baseAddress.map { Data(bytes: $0, count: bytes.count) } ?? Data() }
+        record(key, data: exact)
         bytes += data.count
         while bytes > budget, head < uses.count {
             let oldest = uses[head]

@@ -15,5 +15,16 @@ public struct ServedTheme: Sendable {
     public let error: String?
     /// Bumped at each change of the file or the files it uses.
     public let generation: Int
+    /// The looks of `theme` by the names requests use.
+    let index: ThemeIndex?
+
+    init(name: String, file: URL, theme: Theme?, error: String?, generation: Int) {
+        self.name = name
+        self.file = file
+        self.theme = theme
+        self.error = error
+        self.generation = generation
+        index = theme.map(ThemeIndex.init)
+    }
 }
 #endif

@@ -78,8 +78,13 @@ public struct AssetFile: Hashable, Sendable {
 
     /// The file's name under its look: `DIGEST@2x.png`, `DIGEST@2x.9.png`,
     /// `DIGEST.pdf` or `DIGEST.svg`.
-    public var lookFileName: String {
-        format.isRaster ? "\(lookDigest)@\(scale.scaleLabel)x.\(format.rawValue)" : "\(lookDigest).\(format.rawValue)"
+    public var lookFileName: String { lookFileName(digest: lookDigest) }
+
+    /// ``lookFileName`` from a ``lookDigest`` computed before for the same asset
+    /// and state: a server that keeps its looks' digests names files without
+    /// hashing the look again.
+    public func lookFileName(digest: String) -> String {
+        format.isRaster ? "\(digest)@\(scale.scaleLabel)x.\(format.rawValue)" : "\(digest).\(format.rawValue)"
     }
 
     /// The file's name in its theme: `NAME[-STATE]@2x.png` and so on, as the

@@ -1,0 +1,38 @@
+#if Server
+import Foundation
+import GlazeKit
+import GlazeTheme
+
+/// A theme's looks by the names requests use (`ASSET[-STATE]`), each with its
+/// digest: built once per version of a theme, so that a request costs a
+/// dictionary lookup rather than a search of the assets and a hash of the look.
+struct ThemeIndex: Sendable {
+    struct Look: Sendable {
+        let asset: ThemeAsset
+        let state: ControlState
+        let digest: String
+    }
+
+    private(set) var looks: [String: Look] = [:]
+
+    init(_ theme: Theme) {
+        // Longer asset names last, so that where `a-highlighted` could be asset
+        // `a` highlighted or an asset of that name, the asset wins, as in
+        // FileName.resolve.
+        for asset in theme.assets.sorted(by: { $0.name.count < $1.name.count }) {
+            for state in asset.states {
+                let name = state == .normal ? asset.name : "\(asset.name)-\(state.rawValue)"
+                looks[name] = Look(asset: asset, state: state,
+                                   digest: AssetFile(asset: asset, state: state, scale: 1, format: .png).lookDigest)
+            }
+        }
+    }
+
+    /// The file `name` asks for, if the theme has its look.
+    func file(_ name: FileName) -> ServedFile? {
+        looks[name.base].map {
+            ServedFile(file: AssetFile(asset: $0.asset, state: $0.state, scale: name.scale, format: name.format), digest: $0.digest)
+        }
+    }
+}
+#endif
