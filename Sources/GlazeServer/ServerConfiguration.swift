@@ -25,7 +25,8 @@ public struct ServerConfiguration: Sendable {
     public var manifestScales: [CGFloat] = [1, 2, 3]
     /// How often the theme folder is checked for changes.
     public var pollInterval: Duration = .milliseconds(500)
-    /// How long a connection may sit idle (a slow client) before it is closed.
+    /// How long a connection may send nothing, or take over its next request's
+    /// head (one trickled a byte at a time), before it is closed.
     public var idleTimeout: Duration = .seconds(30)
     /// Where theme files may reach for images and fonts besides their own folder.
     public var assetsRoot: URL?

@@ -46,7 +46,7 @@ struct Serve: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How often the folder is checked for changes, in milliseconds.", valueName: "ms"))
     var pollInterval = 500
 
-    @Option(help: ArgumentHelp("Seconds a connection may send nothing (a stalled client) before it is closed.", valueName: "s"))
+    @Option(help: ArgumentHelp("Seconds a connection may send nothing, or take over a request's head, before it is closed.", valueName: "s"))
     var idleTimeout = 30
 
     func validate() throws {

@@ -118,6 +118,39 @@ struct BadRequestTests {
         }
     }
 
+    @Test("a client that trickles a request's head a byte at a time is disconnected at the deadline")
+    func tricklingClient() async throws {
+        try await withServer(arguments: ["--idle-timeout", "1"]) { base, _ in
+            // A byte every 0.2 s. Hummingbird's idle timer counts complete request
+            // heads, not bytes, so the trickle does not keep the connection alive.
+            let script = """
+            import socket, sys, time
+            s = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
+            s.settimeout(0.2)
+            start = time.monotonic()
+            received = b""
+            for byte in b"GET /healthz HTTP/1.1\\r\\nHost: x\\r\\nX-Slow: " + b"a" * 200:
+                try:
+                    s.sendall(bytes([byte]))
+                    chunk = s.recv(4096)
+                    received += chunk
+                    if not chunk:
+                        break
+                except socket.timeout:
+                    continue
+                except OSError:
+                    break
+            print(f"{time.monotonic() - start:.2f} {len(received)}")
+            """
+            let fields = try await runToolOffPool("python3", ["-c", script, "\(base.port!)"])
+                .split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            try #require(fields.count == 2, "\(fields)")
+            // The whole trickle would take 47 s; the deadline is 1 s.
+            #expect(fields[0] >= 0.7 && fields[0] < 6, "closed after \(fields[0]) s")
+            #expect(fields[1] == 0, "the server answered half a request with \(fields[1]) bytes")
+        }
+    }
+
     @Test("an oversized request header is refused, not held")
     func hugeHeader() async throws {
         try await withServer { base, _ in
