@@ -112,8 +112,11 @@ public enum ContactSheet {
                                resizingMode: asset.look.resizingMode ?? .stretch).draw(in: rect, on: canvas)
             if asset.previewTitle != nil || asset.previewIcon != nil, width >= 60 {
                 let icon = try asset.previewIcon.map { try $0.image(scale: max(canvas.scale, 1)) }
+                let standard = ButtonTitle("")
                 try ButtonTitle(asset.previewTitle ?? "", font: asset.previewFont ?? .bold(min(size.height * 0.42, 24)),
-                                color: asset.previewTitleColor, icon: icon).draw(in: rect, on: canvas)
+                                color: asset.previewTitleColor,
+                                shadow: TitleShadow.shadow(for: asset.previewTitleColor, standard: standard.shadow),
+                                icon: icon).draw(in: rect, on: canvas)
             }
             return rect
         default:

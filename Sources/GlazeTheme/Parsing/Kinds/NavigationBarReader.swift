@@ -4,7 +4,7 @@ import GlazeKit
 
 /// `kind: navigationBar`, with its `background:` of a gradient, noise or an image file.
 enum NavigationBarReader: AssetKindReader {
-    static let keys = ["title", "background", "backTitle", "rightTitle", "height", "font"]
+    static let keys = ["title", "background", "backTitle", "rightTitle", "height", "font", "titleColor"]
 
     static func look(from reader: inout ThemeReader) throws(ThemeError) -> AssetLook {
         let standard = NavigationBar(title: "", background: .gradient([.black]))
@@ -13,7 +13,9 @@ enum NavigationBarReader: AssetKindReader {
         var buttonFont = BackButton(title: "").font
         buttonFont.family = titleFont.family
         let (background, image) = try background(&reader)
+        let titleColor = try reader.color("titleColor", default: standard.titleColor)
         let bar = NavigationBar(title: try reader.string("title", default: ""), background: background, titleFont: titleFont,
+                                titleColor: titleColor, titleShadow: TitleShadow.shadow(for: titleColor, standard: standard.titleShadow),
                                 backButton: try reader.optionalString("backTitle").map { BackButton(title: $0, font: buttonFont) },
                                 rightButton: try reader.optionalString("rightTitle").map { BarButton(title: $0, font: buttonFont) })
         return .navigationBar(NavigationBarSpec(bar: bar, width: try reader.size("width", default: 320),
