@@ -94,10 +94,12 @@ final class AssetService: Sendable {
             throw ServerError.overBudget("\(file.fileName) needs \(pixels) pixels, over the per-request budget of "
                                          + "\(configuration.maximumPixelsPerRequest)")
         }
-        await looks.remember(served)
-        let rasters = self.rasters, gate = self.gate, metrics = self.metrics
+        let rasters = self.rasters, gate = self.gate, metrics = self.metrics, looks = self.looks
         return try await responses.data(for: served.lookFileName) {
-            try await gate.run {
+            // Only on a miss: a theme's looks are remembered when it is read, so
+            // this only brings back one the registry let go of.
+            await looks.remember(served)
+            return try await gate.run {
                 metrics.recordRender(format: file.format.rawValue)
                 do {
                     return try await file.data(cache: rasters)
