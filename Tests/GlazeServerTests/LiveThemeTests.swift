@@ -24,6 +24,27 @@ struct LiveThemeTests {
         }
     }
 
+    @Test("an edited icon a theme uses changes that theme's looks, and the stream names the theme")
+    func editedIcon() async throws {
+        try await withServer { base, folder in
+            let before = try await fetch(base, "/themes/brand/assets/reply@2x.png")
+            #expect(before.status == 200)
+            let stream = try await streamed(base, "/events", seconds: 4) {
+                try await Task.sleep(for: .milliseconds(700))
+                let icon = folder.appendingPathComponent("brand/icons/reply.svg")
+                let text = try String(contentsOf: icon, encoding: .utf8)
+                try text.replacingOccurrences(of: "stroke-width=\"2\"", with: "stroke-width=\"3\"")
+                    .write(to: icon, atomically: true, encoding: .utf8)
+                let changed = try await eventually {
+                    try await fetch(base, "/themes/brand/assets/reply@2x.png").header("ETag") != before.header("ETag")
+                }
+                #expect(changed, "the look's ETag did not change with its icon")
+            }
+            #expect(stream.contains("event: change\ndata: brand\n\n"), "\(stream)")
+            #expect(!stream.contains("data: warm-glossy"))
+        }
+    }
+
     @Test("a theme that breaks keeps serving its last version, shows its error, and refuses what only the broken file has")
     func brokenTheme() async throws {
         try await withServer { base, folder in

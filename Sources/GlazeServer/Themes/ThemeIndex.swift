@@ -28,6 +28,10 @@ struct ThemeIndex: Sendable {
         }
     }
 
+    /// Each request name's look digest, which covers the files the look uses:
+    /// equal for two versions of a theme that draw the same.
+    var digests: [String: String] { looks.mapValues(\.digest) }
+
     /// The file `name` asks for, if the theme has its look.
     func file(_ name: FileName) -> ServedFile? {
         looks[name.base].map {

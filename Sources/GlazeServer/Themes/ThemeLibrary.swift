@@ -68,6 +68,7 @@ public actor ThemeLibrary {
     private static func same(_ a: ServedTheme, _ b: ServedTheme) -> Bool {
         a.error == b.error && a.file == b.file && a.theme?.name == b.theme?.name
             && a.theme?.assets.map { AssetFingerprint($0) } == b.theme?.assets.map { AssetFingerprint($0) }
+            && a.index?.digests == b.index?.digests
     }
 
     /// The theme files in the folder and its subfolders one level down, sorted.
@@ -92,17 +93,15 @@ public actor ThemeLibrary {
     }
 }
 
-/// What tells two versions of an asset apart: its name, its preview and every
-/// look digest (which covers the files it uses).
+/// What tells two versions of an asset apart besides its looks' digests
+/// (which the themes' indexes hold): its name and its preview.
 struct AssetFingerprint: Equatable {
     let name: String
     let preview: String
-    let digests: [String]
 
     init(_ asset: ThemeAsset) {
         name = asset.name
         preview = "\(asset.previewWidth)|\(asset.previewTitle ?? "")|\(String(describing: asset.previewFont))|\(asset.previewTitleColor)"
-        digests = asset.states.map { AssetFile(asset: asset, state: $0, scale: 1, format: .png).lookDigest }
     }
 }
 #endif
