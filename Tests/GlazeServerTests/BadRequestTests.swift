@@ -151,6 +151,42 @@ struct BadRequestTests {
         }
     }
 
+    @Test("bad options stop glaze serve before it listens, with exit 64 and the option named", arguments: [
+        (["--idle-timeout", "0"], "--idle-timeout"),
+        (["--poll-interval", "5"], "--poll-interval"),
+        (["--cache-memory", "0"], "--cache-memory"),
+        (["--max-renders", "0"], "--max-renders"),
+        (["--max-renders", "99999"], "--max-renders"),
+        (["--port", "70000"], "--port"),
+        (["--max-pixels", "0"], "pixel budget"),
+        (["--port", "eighty"], "--port"),
+    ])
+    func badOptions(options: [String], named: String) async throws {
+        let log = try scratchDirectory("glaze-serve-options").appendingPathComponent("stderr.txt")
+        let process = try ChildProcess([glazeExecutable.path, "serve", examplesFolder.path] + options, standardError: log)
+        let status = await process.waitForExit(within: 30)
+        if status == nil {
+            process.send(SIGKILL)
+            _ = await process.waitForExit()
+        }
+        let message = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        #expect(status == 64, "\(options): status \(status.map(String.init) ?? "none"): \(message)")
+        #expect(message.contains(named) && !message.contains("serving"), "\(message)")
+    }
+
+    @Test("a theme folder that is not there is a usage error naming it")
+    func missingFolder() async throws {
+        let log = try scratchDirectory("glaze-serve-options").appendingPathComponent("stderr.txt")
+        let process = try ChildProcess([glazeExecutable.path, "serve", "/nonexistent/themes"], standardError: log)
+        let status = await process.waitForExit(within: 30)
+        if status == nil {
+            process.send(SIGKILL)
+            _ = await process.waitForExit()
+        }
+        let message = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        #expect(status == 64 && message.contains("'/nonexistent/themes' is not a folder"), "\(message)")
+    }
+
     @Test("an oversized request header is refused, not held")
     func hugeHeader() async throws {
         try await withServer { base, _ in
