@@ -44,6 +44,14 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        // OpenSSL's libcrypto, for SHA-256: the system's copy costs no build time,
+        // where swift-crypto would compile BoringSSL into every user's build.
+        .systemLibrary(
+            name: "CGlazeCrypto",
+            path: "Sources/CGlazeCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         // Debian's libyaml, read event by event so that the theme reader owns alias expansion.
         .systemLibrary(
             name: "CGlazeYAML",
@@ -53,7 +61,7 @@ let package = Package(
         ),
         .target(
             name: "Glaze",
-            dependencies: ["CGlazeCairo", "CGlazeRSVG"],
+            dependencies: ["CGlazeCairo", "CGlazeRSVG", "CGlazeCrypto"],
             path: "Sources/Glaze"
         ),
         .target(

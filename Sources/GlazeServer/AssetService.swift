@@ -70,7 +70,7 @@ final class AssetService: Sendable {
     /// The look file `segment` names (`DIGEST@Sx.ext`).
     func lookFile(segment: String) async throws -> ServedFile {
         let requested = try FileName(segment)
-        guard requested.base.count == 16, requested.base.allSatisfy(\.isHexDigit),
+        guard ContentDigest(hexDigits: requested.base) != nil, requested.base == requested.base.lowercased(),
               let file = await looks.file(digest: requested.base, scale: requested.scale, format: requested.format) else {
             throw ServerError.notFound("no look '\(requested.base)'")
         }

@@ -119,20 +119,53 @@ struct RasterCacheTests {
         let first = try RasterCache(directory: directory)
         let original = try first.raster(for: look, size: size, scale: 2)
         #expect(first.statistics.renders == 1 && first.statistics.diskWrites == 1)
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["v2"], "one folder per layout version")
+        let layout = directory.appendingPathComponent("v2")
+        let files = try FileManager.default.contentsOfDirectory(atPath: layout.path).sorted()
         #expect(files == [original.key.fileName + ".json", original.key.fileName + ".png"])
+        #expect(original.key.fileName.count == 64, "a SHA-256 digest")
 
         let restarted = try RasterCache(directory: directory)
         let read = try restarted.raster(for: look, size: size, scale: 2)
         #expect(restarted.statistics.renders == 0 && restarted.statistics.diskHits == 1)
         #expect(try read.image.pngData() == original.image.pngData())
 
-        try Data("not a png".utf8).write(to: directory.appendingPathComponent(original.key.fileName + ".png"))
+        try Data("not a png".utf8).write(to: layout.appendingPathComponent(original.key.fileName + ".png"))
         let third = try RasterCache(directory: directory)
         let rerendered = try third.raster(for: look, size: size, scale: 2)
         #expect(third.statistics.diskRejects == 1 && third.statistics.renders == 1)
         #expect(try rerendered.image.pngData() == original.image.pngData())
         #expect(try RasterCache(directory: directory).raster(for: look, size: size, scale: 2).image.pixelWidth == 46, "the file was rewritten")
+    }
+
+    @Test("files of the first layout (FNV-1a names and checksums) are never read, nor records without a version")
+    func diskLayoutVersion() throws {
+        let directory = temporaryURL("raster-cache-v1")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let look = Self.looks[0], size = CGSize(width: 200, height: 44)
+        let key = try RasterCache().key(for: look, size: size, scale: 2)
+        // What version 1 wrote for this look: its FNV-1a name in the folder itself,
+        // here holding another picture under a record that would have matched.
+        let impostor = try Image(size: CGSize(width: 23, height: 44), scale: 2) { try $0.fill(Path(rect: $0.bounds), with: .color(.blue)) }
+        let png = try impostor.pngData()
+        let v1Record = #"{"key":"\#(key.description)","pixelWidth":46,"pixelHeight":88,"scale":2,"capInsets":[0,11,0,11],"checksum":"0"}"#
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try png.write(to: directory.appendingPathComponent("f79ed3cd1a3b6c0e.png"))
+        try Data(v1Record.utf8).write(to: directory.appendingPathComponent("f79ed3cd1a3b6c0e.json"))
+        let cache = try RasterCache(directory: directory)
+        let raster = try cache.raster(for: look, size: size, scale: 2)
+        #expect(cache.statistics.diskHits == 0 && cache.statistics.renders == 1)
+        #expect(raster.image.pixel(x: 23, y: 44) != impostor.pixel(x: 23, y: 44))
+
+        // The same record moved under the new name, but without the version: rejected.
+        let layout = directory.appendingPathComponent("v2")
+        try png.write(to: layout.appendingPathComponent(key.fileName + ".png"))
+        let checksum = ContentDigest(of: png).hexDigits
+        try Data(v1Record.replacingOccurrences(of: #""checksum":"0""#, with: #""checksum":"\#(checksum)""#).utf8)
+            .write(to: layout.appendingPathComponent(key.fileName + ".json"))
+        let reread = try RasterCache(directory: directory)
+        _ = try reread.raster(for: look, size: size, scale: 2)
+        #expect(reread.statistics.diskRejects == 1 && reread.statistics.renders == 1)
     }
 
     @Test("cached and stretched equals drawing full size: exactly for glossy, within 8 levels for hybrid")
@@ -163,7 +196,7 @@ struct RasterCacheTests {
         let key = cache.key(for: CapBadge(color: Color(red: 0.65, green: 0.05, blue: 0.05), identifier: 7),
                             size: CGSize(width: 100, height: 30), scale: 2)
         #expect(key.description == "CapBadge(color: rgba(0.65, 0.05, 0.05, 1)) @2x 11×11")
-        #expect(key.fileName == "9069655f6eb63f5b", "the file name never changes between runs")
+        #expect(key.fileName == "da0c5a70a3db6c35c137e2351f89f3999558d7c254750f84ba82241ade24ad19", "the file name never changes between runs")
         let glossy = cache.key(for: Self.looks[0], size: CGSize(width: 80, height: 44), scale: 1).description
         #expect(glossy.hasPrefix("ButtonBackgroundLook(kind: glossy(GlossyButton(color: rgba(0.65, 0.05, 0.05, 1),"))
         #expect(glossy.contains("title: nil") && glossy.hasSuffix("state: normal) @1x 23×44"))

@@ -170,11 +170,11 @@ struct SVGImageTests {
     @Test("one SVG drawn from eight tasks at once gives the same pixels in each")
     func sharedAcrossTasks() async throws {
         let document = try SVGImage(data: Self.svg(#"<circle cx="5" cy="5" r="4.3" fill="seagreen"/>"#))
-        let digests = try await withThrowingTaskGroup(of: UInt64.self) { group in
+        let digests = try await withThrowingTaskGroup(of: ContentDigest.self) { group in
             for _ in 0..<8 {
                 group.addTask { try document.image(size: CGSize(width: 64, height: 64), scale: 2).contentDigest }
             }
-            return try await group.reduce(into: Set<UInt64>()) { $0.insert($1) }
+            return try await group.reduce(into: Set<ContentDigest>()) { $0.insert($1) }
         }
         #expect(digests.count == 1)
     }

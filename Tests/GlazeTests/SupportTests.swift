@@ -1,20 +1,24 @@
+import Foundation
 import Glaze
 import Testing
 
 @Suite("Support: stable hashing and numbers")
 struct SupportTests {
-    @Test("FNV-1a matches the published 64-bit test vectors")
-    func fnv() {
-        var empty = FNV1a()
-        empty.combine(bytes: [UInt8]())
-        #expect(empty.value == 0xCBF2_9CE4_8422_2325)
-        var a = FNV1a()
-        a.combine(bytes: Array("a".utf8))
-        #expect(a.value == 0xAF63_DC4C_8601_EC8C && a.hexDigits == "af63dc4c8601ec8c")
-        var foobar = FNV1a()
-        foobar.combine(bytes: Array("foobar".utf8))
-        #expect(foobar.value == 0x8594_4171_F739_67E8)
-        #expect(FNV1a.hexDigits(0xAB) == "00000000000000ab")
+    @Test("SHA-256 matches the published test vectors, whole and in pieces")
+    func sha256() {
+        // FIPS 180-2's examples: the empty message, "abc" and the 448-bit message.
+        #expect(ContentDigest(of: "").hexDigits == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(ContentDigest(of: "abc").hexDigits == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        let long = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"
+        var pieces = ContentHasher()
+        for chunk in [long.prefix(5), long.dropFirst(5).prefix(30), long.dropFirst(35)] { pieces.combine(Data(chunk.utf8)) }
+        let digest = pieces.finalize()
+        #expect(digest.hexDigits == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(digest == ContentDigest(of: Data(long.utf8)))
+        #expect(ContentDigest(hexDigits: digest.hexDigits) == digest)
+        #expect(ContentDigest(hexDigits: digest.hexDigits.uppercased()) == digest)
+        #expect(ContentDigest(hexDigits: String(digest.hexDigits.dropLast())) == nil)
+        #expect(ContentDigest(hexDigits: String(digest.hexDigits.dropLast()) + "g") == nil)
     }
 
     @Test("exact number text: whole numbers bare, fractions shortest, distinct values distinct")

@@ -28,7 +28,8 @@ public final class Image: @unchecked Sendable {
     // Atomics rather than a lock: two tasks that race to compute the digest both
     // store the same value, and ThreadSanitizer sees atomics (it cannot see
     // Synchronization.Mutex on Linux).
-    private let digest = Atomic<UInt64>(0)
+    private let digest0 = Atomic<UInt64>(0), digest1 = Atomic<UInt64>(0)
+    private let digest2 = Atomic<UInt64>(0), digest3 = Atomic<UInt64>(0)
     private let hasDigest = Atomic<Bool>(false)
 
     /// Takes ownership of `surface`, which nothing else may draw into afterwards.
@@ -112,19 +113,28 @@ public final class Image: @unchecked Sendable {
     /// The pixel at (x, y) in pixel coordinates; transparent outside the image.
     public func pixel(x: Int, y: Int) -> Pixel { surface.pixel(x: x, y: y) }
 
-    /// A 64-bit FNV-1a digest of the pixels (and not of the memory between rows),
-    /// computed once: equal for equal pixels, in every run, for caches to key on.
-    public var contentDigest: UInt64 {
-        if hasDigest.load(ordering: .acquiring) { return digest.load(ordering: .relaxed) }
-        let computed = withPixels { pixels in
-            // One pixel is one unit: the digests caches have keyed on so far.
-            var hash = FNV1a()
-            for y in 0..<pixels.height {
-                for value in pixels.row(y) { hash.combine(UInt64(value)) }
-            }
-            return hash.value
+    /// The SHA-256 digest of the image's size in pixels and its pixels (each row's
+    /// bytes as they are in memory, not the padding between rows), computed once:
+    /// equal for equal pixels in every run, and infeasible to forge, for caches to
+    /// key on.
+    public var contentDigest: ContentDigest {
+        if hasDigest.load(ordering: .acquiring) {
+            return ContentDigest(words: (digest0.load(ordering: .relaxed), digest1.load(ordering: .relaxed),
+                                         digest2.load(ordering: .relaxed), digest3.load(ordering: .relaxed)))
         }
-        digest.store(computed, ordering: .relaxed)
+        let computed = withPixels { pixels in
+            var hasher = ContentHasher()
+            let size = [UInt32(pixels.width).littleEndian, UInt32(pixels.height).littleEndian]
+            size.withUnsafeBytes { hasher.combine($0) }
+            for y in 0..<pixels.height {
+                hasher.combine(UnsafeRawBufferPointer(pixels.row(y)))
+            }
+            return hasher.finalize()
+        }
+        digest0.store(computed.words.0, ordering: .relaxed)
+        digest1.store(computed.words.1, ordering: .relaxed)
+        digest2.store(computed.words.2, ordering: .relaxed)
+        digest3.store(computed.words.3, ordering: .relaxed)
         hasDigest.store(true, ordering: .releasing)
         return computed
     }

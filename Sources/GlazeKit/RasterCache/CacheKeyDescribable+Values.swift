@@ -68,11 +68,17 @@ extension Color: CacheKeyDescribable {
     }
 }
 
+extension ContentDigest: CacheKeyDescribable {
+    /// `sha256(…)` with the 64 hexadecimal digits.
+    public var cacheKeyDescription: String { "sha256(\(hexDigits))" }
+}
+
 extension Image: CacheKeyDescribable {
-    /// Its size, scale and a digest of its pixels: two images with the same pixels
-    /// are the same look, whatever objects they are.
+    /// Its size, scale and the SHA-256 digest of its pixels: two images with the
+    /// same pixels are the same look, whatever objects they are, and no image can
+    /// be made to pass for another.
     public var cacheKeyDescription: String {
-        "image(\(pixelWidth)×\(pixelHeight)@\(NumberText.exact(scale))x \(FNV1a.hexDigits(contentDigest)))"
+        "image(\(pixelWidth)×\(pixelHeight)@\(NumberText.exact(scale))x \(contentDigest.hexDigits))"
     }
 }
 

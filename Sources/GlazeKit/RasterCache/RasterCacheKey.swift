@@ -16,11 +16,8 @@ public struct RasterCacheKey: Hashable, Sendable, CustomStringConvertible {
             + "\(NumberText.exact(Double(size.width)))×\(NumberText.exact(Double(size.height)))"
     }
 
-    /// A file name for the key: 16 hexadecimal digits of its FNV-1a hash.
-    public var fileName: String {
-        var hash = FNV1a()
-        hash.combine(bytes: description.utf8)
-        return hash.hexDigits
-    }
+    /// A file name for the key: the 64 hexadecimal digits of its SHA-256 digest,
+    /// which no other key can be made to share.
+    public var fileName: String { ContentDigest(of: description).hexDigits }
 }
 

@@ -1,12 +1,22 @@
 import Foundation
 import Glaze
 
-/// The optional disk layer: a directory of PNGs named by key hash, each with a
-/// small JSON record of its key, size, caps and checksum, both written atomically.
+/// The optional disk layer: a directory of PNGs named by the SHA-256 digest of
+/// their key, each with a small JSON record of its key, size, caps and
+/// checksum, both written atomically.
+///
+/// The files live in a folder named after the layout's version (`v2`), and each
+/// record states it too: what an earlier layout wrote (version 1 named files
+/// and checked them by 64-bit FNV-1a) is never looked at, let alone trusted.
 struct RasterDiskStore: Sendable {
+    /// The layout's version; a change to names, records or checksums bumps it.
+    static let formatVersion = 2
+
+    /// The versioned folder inside the directory the cache was given.
     let directory: URL
 
     struct Record: Codable {
+        var format: Int
         var key: String
         var pixelWidth: Int
         var pixelHeight: Int
@@ -16,9 +26,9 @@ struct RasterDiskStore: Sendable {
     }
 
     init(directory: URL) throws(GlazeError) {
-        self.directory = directory
+        self.directory = directory.appendingPathComponent("v\(Self.formatVersion)", isDirectory: true)
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
         } catch {
             throw .fileAccess(path: directory.path, reason: "cannot create the cache directory (\(error.localizedDescription))")
         }
@@ -43,7 +53,7 @@ struct RasterDiskStore: Sendable {
         }
         guard let recordData = try? Data(contentsOf: recordURL),
               let record = try? JSONDecoder().decode(Record.self, from: recordData),
-              record.key == key.description, record.capInsets.count == 4,
+              record.format == Self.formatVersion, record.key == key.description, record.capInsets.count == 4,
               let png = try? Data(contentsOf: pngURL),
               Self.checksum(png) == record.checksum,
               let image = try? Image(pngData: png, scale: CGFloat(record.scale)),
@@ -59,7 +69,7 @@ struct RasterDiskStore: Sendable {
         let (pngURL, recordURL) = urls(raster.key)
         let png = try raster.image.pngData()
         let insets = raster.capInsets
-        let record = Record(key: raster.key.description, pixelWidth: raster.image.pixelWidth, pixelHeight: raster.image.pixelHeight,
+        let record = Record(format: Self.formatVersion, key: raster.key.description, pixelWidth: raster.image.pixelWidth, pixelHeight: raster.image.pixelHeight,
                             scale: Double(raster.image.scale),
                             capInsets: [insets.top, insets.left, insets.bottom, insets.right].map(Double.init),
                             checksum: Self.checksum(png))
@@ -68,8 +78,6 @@ struct RasterDiskStore: Sendable {
     }
 
     static func checksum(_ data: Data) -> String {
-        var hash = FNV1a()
-        hash.combine(bytes: data)
-        return hash.hexDigits
+        ContentDigest(of: data).hexDigits
     }
 }

@@ -38,9 +38,7 @@ enum FileResponse {
 
     /// A JSON body that revalidates by its own digest.
     static func json(_ data: Data, request: Request) -> Response {
-        var hash = FNV1a()
-        hash.combine(bytes: data)
-        let tag = "\"\(hash.hexDigits)\""
+        let tag = "\"\(ContentDigest(of: data).hexDigits)\""
         var headers: HTTPFields = [.eTag: tag, .cacheControl: revalidate]
         if matches(request.headers[.ifNoneMatch], tag) { return Response(status: .notModified, headers: headers) }
         headers[.contentType] = "application/json"

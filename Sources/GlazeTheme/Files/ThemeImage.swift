@@ -14,8 +14,8 @@ public struct ThemeImage: Hashable, Sendable {
     /// The file's size in points: an SVG's own size; a PNG's pixels over the
     /// scale its name gives (`@2x`, `@3x`; 1 without one).
     public let size: CGSize
-    /// A 64-bit FNV-1a digest of the file's bytes.
-    public let digest: UInt64
+    /// The SHA-256 digest of the file's bytes.
+    public let digest: ContentDigest
     /// Whether it is an SVG (drawn as vectors) rather than a PNG.
     public var isVector: Bool { svg != nil }
 
@@ -25,10 +25,8 @@ public struct ThemeImage: Hashable, Sendable {
     /// Reads the SVG or PNG file at `url`, by its extension, within `limits`.
     init(path: String, url: URL, limits: InputLimits) throws(GlazeError) {
         let data = try InputLimits.readFile(at: url, maximumBytes: limits.maximumFileBytes)
-        var hash = FNV1a()
-        hash.combine(bytes: data)
         self.path = path
-        digest = hash.value
+        digest = ContentDigest(of: data)
         switch url.pathExtension.lowercased() {
         case "svg":
             let document = try SVGImage(data: data, source: url.path, limits: limits)
@@ -84,6 +82,6 @@ public struct ThemeImage: Hashable, Sendable {
 extension ThemeImage: CacheKeyDescribable {
     /// `svg(…)` or `png(…)` with the content digest and size: never the path.
     public var cacheKeyDescription: String {
-        "\(isVector ? "svg" : "png")(\(FNV1a.hexDigits(digest)) \(size.width.cacheKeyDescription)×\(size.height.cacheKeyDescription))"
+        "\(isVector ? "svg" : "png")(\(digest.hexDigits) \(size.width.cacheKeyDescription)×\(size.height.cacheKeyDescription))"
     }
 }

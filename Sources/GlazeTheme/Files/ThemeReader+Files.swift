@@ -37,23 +37,27 @@ extension ThemeReader {
         return try image(at: path, key: key, line: line ?? value.line)
     }
 
-    /// Registers the font files listed under `key` and returns their families.
-    mutating func fonts(_ key: String) throws(ThemeError) -> [String] {
+    /// Registers the font files listed under `key` and returns their families
+    /// and the digests of the files' bytes, in the order listed.
+    mutating func fonts(_ key: String) throws(ThemeError) -> (families: [String], digests: [ContentDigest]) {
         var families: [String] = []
+        var digests: [ContentDigest] = []
         for item in try list(key) ?? [] {
             guard case let .string(path, line) = item else {
                 throw error(key, "must list the paths of .ttf or .otf files, not \(item.kindName)", line: item.line)
             }
             let url = try resolve(path, key: key, line: line)
             do {
+                let bytes = try InputLimits.readFile(at: url, maximumBytes: min(files.limits.maximumFileBytes, files.limits.maximumFontBytes))
                 for family in try FontRegistry.register(contentsOf: url, limits: files.limits) where !families.contains(family) {
                     families.append(family)
                 }
+                digests.append(ContentDigest(of: bytes))
             } catch {
                 throw self.error(key, "cannot use '\(path)': \(error)", line: line)
             }
         }
-        return families
+        return (families, digests)
     }
 
     /// `base` with what `key` changes: a family name (`font: Brand`) or a

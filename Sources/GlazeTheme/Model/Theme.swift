@@ -83,7 +83,8 @@ public struct Theme: Sendable {
         let files = ThemeFiles(themeFile: file, assetsRoot: assetsRoot, limits: limits.inputs)
         var reader = try ThemeReader(root, file: file, asset: nil, what: "a theme", limits: limits, files: files)
         name = try reader.string("name", default: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
-        fontFamilies = try reader.fonts("fonts")
+        let fonts = try reader.fonts("fonts")
+        fontFamilies = fonts.families
         guard let items = try reader.list("assets", maximumCount: limits.maximumAssets) else {
             throw reader.error("assets", "is required: list the theme's assets")
         }
@@ -92,7 +93,8 @@ public struct Theme: Sendable {
         var assets: [ThemeAsset] = []
         var lines: [String: Int?] = [:]
         for (index, item) in items.enumerated() {
-            let asset = try ThemeAsset(item, index: index, file: file, limits: limits, files: files)
+            var asset = try ThemeAsset(item, index: index, file: file, limits: limits, files: files)
+            asset.fontFiles = fonts.digests
             // A dictionary, so that a thousand assets cost a thousand look-ups, not half a million.
             if let earlier = lines[asset.name] {
                 throw ThemeError(file: file, line: asset.line, asset: "'\(asset.name)'", key: "name",

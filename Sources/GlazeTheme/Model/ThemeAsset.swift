@@ -24,6 +24,10 @@ public struct ThemeAsset: Hashable, Sendable {
     public var previewIcon: ThemeImage?
     /// The line the asset starts at, when the format gives lines.
     public var line: Int?
+    /// The digests of the theme's font files: a family name alone does not say
+    /// what its text looks like, since a theme may register any file under any
+    /// family, so the look's key holds what was registered.
+    public var fontFiles: [ContentDigest] = []
 
     init(_ value: ThemeValue, index: Int, file: String, limits: ThemeLimits, files: ThemeFiles) throws(ThemeError) {
         var reader = try ThemeReader(value, file: file, asset: "#\(index + 1)", what: "an asset", limits: limits, files: files)

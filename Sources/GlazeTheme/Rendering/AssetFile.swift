@@ -68,12 +68,10 @@ public struct AssetFile: Hashable, Sendable {
     /// A name for what the asset shows in this state, equal wherever the look
     /// is the same whatever the theme or asset is called: a digest of the look's
     /// cache key, which covers the bytes of every image and font it uses.
-    /// Sixteen hexadecimal digits, the same in every process.
+    /// The 64 hexadecimal digits of the key's SHA-256 digest, the same in every
+    /// process: a look another theme's author cannot forge.
     public var lookDigest: String {
-        let key = RasterCacheKey(AssetRaster(look: asset.look, state: state), renderSize: size, scale: 1)
-        var hash = FNV1a()
-        hash.combine(bytes: Array(key.description.utf8))
-        return hash.hexDigits
+        RasterCacheKey(AssetRaster(asset, state: state), renderSize: size, scale: 1).fileName
     }
 
     /// The file's name under its look: `DIGEST@2x.png`, `DIGEST@2x.9.png`,
@@ -99,7 +97,7 @@ public struct AssetFile: Hashable, Sendable {
     /// - Throws: ``RenderError`` naming the asset when drawing fails or a
     ///   nine-patch is asked of an asset that does not stretch.
     public func data(cache: RasterCache) async throws -> Data {
-        let raster = AssetRaster(look: asset.look, state: state)
+        let raster = AssetRaster(asset, state: state)
         do {
             switch format {
             case .png:

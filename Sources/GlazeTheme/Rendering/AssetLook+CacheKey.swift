@@ -71,5 +71,8 @@ extension TabBarIcon: CacheKeyDescribable {
 extension AssetRaster {
     static var cacheKeyName: String { "AssetRaster" }
 
-    var cacheKeyFields: KeyValuePairs<String, any CacheKeyDescribable> { ["look": look, "state": state] }
+    /// A theme without font files keeps the keys it had before font files were keyed.
+    var cacheKeyFields: KeyValuePairs<String, any CacheKeyDescribable> {
+        fontFiles.isEmpty ? ["look": look, "state": state] : ["look": look, "state": state, "fontFiles": fontFiles]
+    }
 }

@@ -7,6 +7,14 @@ import GlazeKit
 struct AssetRaster: Rasterizable {
     var look: AssetLook
     var state: ControlState
+    /// The theme's font files, which decide how its text draws.
+    var fontFiles: [ContentDigest]
+
+    init(_ asset: ThemeAsset, state: ControlState) {
+        look = asset.look
+        self.state = state
+        fontFiles = asset.fontFiles
+    }
 
     var capInsets: EdgeInsets { look.capInsets ?? .zero }
 

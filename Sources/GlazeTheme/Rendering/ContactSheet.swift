@@ -106,7 +106,7 @@ public enum ContactSheet {
             return try button.draw(at: origin, state: state, on: canvas)
         case .glossyButton, .hybridBackground, .noiseButton:
             let rect = CGRect(x: origin.x, y: origin.y, width: width, height: size.height)
-            let raster = AssetRaster(look: asset.look, state: state)
+            let raster = AssetRaster(asset, state: state)
             let image = try Image(size: size, scale: max(canvas.scale, 2)) { try raster.draw(in: $0.bounds, on: $0) }
             try ResizableImage(image: image, capInsets: asset.look.capInsets ?? .zero,
                                resizingMode: asset.look.resizingMode ?? .stretch).draw(in: rect, on: canvas)

@@ -231,7 +231,7 @@ public enum ThemeRenderer {
     static func renderAsset(_ asset: ThemeAsset, state: ControlState, writers: [any LayoutWriter], options: RenderOptions,
                             cache: RasterCache) async throws -> Manifest.Entry {
         let size = asset.look.exportSize
-        let raster = AssetRaster(look: asset.look, state: state)
+        let raster = AssetRaster(asset, state: state)
         func failure(_ error: Error) -> RenderError {
             RenderError(description: "asset '\(asset.name)' (\(asset.look.kind.rawValue)), state \(state.rawValue): \(error)")
         }
