@@ -56,3 +56,16 @@ func themeFile(_ name: String, _ text: String) throws -> URL {
     try text.write(to: url, atomically: true, encoding: .utf8)
     return url
 }
+
+/// Starts `glaze` with `arguments` and returns at once, for tests that signal
+/// it mid-run; standard output is discarded, standard error goes to `errorFile`.
+func startGlaze(_ arguments: [String], errorFile: URL) throws -> Process {
+    let process = Process()
+    process.executableURL = glazeExecutable
+    process.arguments = arguments
+    guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = try FileHandle(forWritingTo: errorFile)
+    try process.run()
+    return process
+}
