@@ -82,6 +82,10 @@ struct Render: AsyncParsableCommand {
     /// The options, or one line naming the bad one and the usage exit code.
     func options() throws -> RenderOptions {
         do {
+            // An empty path would be the current directory: never what was meant.
+            guard !out.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw ValidationError("--out must name the output directory, not an empty path")
+            }
             let options = RenderOptions(scales: try parsedScales(), formats: try parsedFormats(), ninePatch: ninepatch,
                                         layouts: try parsedLayouts(), jobs: jobs, maximumPixels: maxPixels)
             try options.validate()

@@ -113,6 +113,22 @@ struct CLIErrorTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
     }
 
+    @Test("an empty or blank output path is a usage error naming the option, not the current directory")
+    func emptyOutput() throws {
+        let theme = examplesDirectory.appendingPathComponent("flat-light.json").path
+        let here = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: here) }
+        for out in ["", "   ", "\t\n"] {
+            let render = try runGlaze(["render", theme, "--out", out], in: here)
+            #expect(render.status == 64, "render --out '\(out)': exit \(render.status)")
+            #expect(render.error == "glaze: --out must name the output directory, not an empty path\n", "\(render.error)")
+            let sheet = try runGlaze(["sheet", theme, "-o", out], in: here)
+            #expect(sheet.status == 64, "sheet -o '\(out)': exit \(sheet.status)")
+            #expect(sheet.error == "glaze: --output (-o) must name the sheet's .pdf or .png file, not an empty path\n", "\(sheet.error)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: here.path).isEmpty, "nothing written where glaze ran")
+    }
+
     @Test("output paths that cannot be written: exit 1, one line, nothing written")
     func badOutputs() throws {
         let theme = examplesDirectory.appendingPathComponent("flat-light.json").path

@@ -23,9 +23,10 @@ let underThreadSanitizer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan
 /// With `bounded`, glaze runs with 1 GiB of address space (but under
 /// ThreadSanitizer, which the ordinary run covers) and is killed after 30
 /// seconds, so a regression that expands a small file without bound fails the
-/// test instead of taking the machine.
-func runGlaze(_ arguments: [String], bounded: Bool = false) throws -> RunResult {
+/// test instead of taking the machine. It runs in `directory` when one is given.
+func runGlaze(_ arguments: [String], bounded: Bool = false, in directory: URL? = nil) throws -> RunResult {
     let process = Process()
+    process.currentDirectoryURL = directory
     if bounded {
         let memory = underThreadSanitizer ? "" : "ulimit -v 1048576 && "
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
