@@ -84,8 +84,9 @@ struct CLIBadInputTests {
             try expectRefusal(try themeFile("n.yaml", "assets:\n  - {name: a, kind: hybridBackground, height: \(value)}\n"),
                               mentions: ["n.yaml:2:", "key 'height'", fragment])
         }
+        // JSON reads 1e309 as YAML does, and refuses it at the key.
         try expectRefusal(try themeFile("n.json", #"{"assets": [{"name": "a", "kind": "hybridBackground", "height": 1e309}]}"#),
-                          mentions: ["n.json", "malformed JSON"])
+                          mentions: ["n.json:1:", "asset 'a': key 'height': must be a finite number, not inf"])
     }
 
     @Test("100,000 assets, a 1 MB title")

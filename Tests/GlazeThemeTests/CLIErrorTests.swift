@@ -14,7 +14,7 @@ struct CLIErrorTests {
         defer { try? FileManager.default.removeItem(at: out) }
         for arguments in [["validate", theme.path], ["render", theme.path, "--out", out.path]] {
             let result = try runGlaze(arguments)
-            #expect(result.status != 0, "\(arguments[0]) succeeded", sourceLocation: sourceLocation)
+            #expect(result.status == 1, "\(arguments[0]): exit \(result.status)", sourceLocation: sourceLocation)
             let lines = result.error.split(separator: "\n")
             #expect(lines.count == 1, "one line: \(result.error)", sourceLocation: sourceLocation)
             for fragment in fragments {
@@ -44,6 +44,43 @@ struct CLIErrorTests {
     func malformedJSON() throws {
         try expectFailure("bad.json", "{\n  \"assets\": [\n    {\"name\": \"a\",, \"kind\": \"hybridBackground\"}\n  ]\n}\n",
                           mentions: ["bad.json:3:", "malformed JSON"])
+    }
+
+    @Test("a JSON object that repeats a key is refused at the repeat, as YAML's are")
+    func repeatedJSONKey() throws {
+        try expectFailure("dup.json", "{\n  \"name\": \"a\",\n  \"assets\": [{\"name\": \"x\", \"kind\": \"hybridBackground\"}],\n  \"name\": \"b\"\n}\n",
+                          mentions: ["dup.json:4:3: malformed JSON: an object repeats the key 'name'"])
+        try expectFailure("dup-asset.json", "{\"assets\": [\n  {\"name\": \"x\", \"kind\": \"hybridBackground\",\n   \"kind\": \"tabBar\"}]}\n",
+                          mentions: ["dup-asset.json:3:4: malformed JSON: an object repeats the key 'kind'"])
+    }
+
+    @Test("text errors name the asset, the key and the line, in YAML and JSON alike")
+    func textErrors() throws {
+        let long = String(repeating: "T", count: 1001)
+        let control = "text contains the control character U+0000"
+        let tooLong = "text of 1001 characters is over the limit of 1000 (ThemeLimits.maximumTextLength)"
+        for (name, text, message) in [
+            ("nul.yaml", "assets:\n  - name: a\n    kind: backButton\n    title: \"Ba\\0ck\"\n", "nul.yaml:4: asset 'a': key 'title': " + control),
+            ("nul.json", "{\"assets\": [{\"name\": \"a\", \"kind\": \"backButton\",\n  \"title\": \"Ba\\u0000ck\"}]}\n",
+             "nul.json:2: asset 'a': key 'title': " + control),
+            ("long.yaml", "assets:\n  - name: a\n    kind: backButton\n    title: \(long)\n", "long.yaml:4: asset 'a': key 'title': " + tooLong),
+            ("long.json", "{\"assets\": [{\"name\": \"a\", \"kind\": \"backButton\",\n  \"title\": \"\(long)\"}]}\n",
+             "long.json:2: asset 'a': key 'title': " + tooLong),
+            ("item.yaml", "assets:\n  - name: a\n    kind: segmentedControl\n    segments:\n      - Day\n      - \"W\\0k\"\n",
+             "item.yaml:6: asset 'a': key 'segments': " + control),
+            ("item.json", "{\"assets\": [{\"name\": \"a\", \"kind\": \"segmentedControl\",\n  \"segments\": [\"Day\",\n    \"W\\u0000k\"]}]}\n",
+             "item.json:3: asset 'a': key 'segments': " + control),
+            ("key.yaml", "assets:\n  - name: a\n    kind: hybridBackground\n    \"ti\\atle\": x\n",
+             "key.yaml:4: asset 'a': key 'ti\\u{7}tle': text contains the control character U+0007"),
+            ("key.json", "{\"assets\": [{\"name\": \"a\", \"kind\": \"hybridBackground\",\n  \"ti\\u0007tle\": 1}]}\n",
+             "key.json:2: asset 'a': key 'ti\\u{7}tle': text contains the control character U+0007"),
+            ("longkey.json", "{\"assets\": [{\"name\": \"a\", \"kind\": \"hybridBackground\",\n  \"\(long)\": 1}]}\n",
+             "longkey.json:2: asset 'a': key '\(long.prefix(60))…': " + tooLong),
+            ("name.json", "{\"assets\": [\n  {\"name\": \"a\\u0000\", \"kind\": \"hybridBackground\"}]}\n",
+             "name.json:2: asset #1: key 'name': " + control),
+        ] {
+            try expectFailure(name, text, mentions: [message])
+        }
     }
 
     @Test("malformed YAML names the line")

@@ -43,7 +43,7 @@ struct YAMLTreeBuilder {
             do {
                 event = try events.next()
             } catch {
-                throw ThemeError(file: file, line: error.line, message: "malformed YAML: \(error.problem)")
+                throw ThemeError(file: file, line: error.line, column: error.column, message: "malformed YAML: \(error.problem)")
             }
             switch event {
             case let .documentStart(line):
@@ -61,12 +61,7 @@ struct YAMLTreeBuilder {
                     continue
                 }
                 try tree.count(depth: open.count, line: line)
-                let value: ThemeValue
-                if resolvable, let resolved = YAMLScalar.resolve(text, line: line) {
-                    value = resolved
-                } else {
-                    value = .string(try tree.text(text, line: line), line: line)
-                }
+                let value = resolvable ? YAMLScalar.resolve(text, line: line) ?? .string(text, line: line) : .string(text, line: line)
                 root = close(value, size: 1, height: 0, anchor: anchor) ?? root
             case let .alias(name, line):
                 if open.last?.awaitsKey == true { throw keyError("an alias (*\(name))", line: line) }
@@ -91,10 +86,9 @@ struct YAMLTreeBuilder {
     }
 
     /// Reads a mapping key: text, not yet used in this mapping.
-    private mutating func key(_ text: String, anchor: String?, line: Int) throws(ThemeError) {
-        let key = try tree.text(text, line: line)
+    private mutating func key(_ key: String, anchor: String?, line: Int) throws(ThemeError) {
         guard open[open.count - 1].keys.insert(key).inserted else {
-            throw ThemeError(file: file, line: line, message: "malformed YAML: a mapping repeats the key '\(key)'")
+            throw ThemeError(file: file, line: line, message: "malformed YAML: a mapping repeats the key '\(ThemeError.shown(key))'")
         }
         open[open.count - 1].pendingKey = (key, line)
         if let anchor { anchors[anchor] = Anchored(value: .string(key, line: line), size: 1, height: 0) }

@@ -1,0 +1,31 @@
+/// The syntax of a theme file.
+public enum ThemeFormat: Sendable {
+    /// JSON, as RFC 8259 defines it: no comments, no trailing commas, and no
+    /// key twice in one object.
+    case json
+    /// YAML (1.1, as libyaml reads it).
+    case yaml
+
+    /// The format a file's extension names: `.json` is JSON, anything else YAML.
+    public init(path: String) {
+        self = path.lowercased().hasSuffix(".json") ? .json : .yaml
+    }
+}
+
+/// Reads theme files into ``ThemeValue`` trees, with syntax errors that give the
+/// line and column, within ``ThemeLimits``.
+enum ThemeParser {
+    static func parse(_ text: String, format: ThemeFormat, file: String, limits: ThemeLimits) throws(ThemeError) -> ThemeValue {
+        let bytes = text.utf8.count
+        guard bytes <= limits.maximumFileBytes else { throw limits.fileTooLarge(bytes, file: file) }
+        let builder = ThemeTreeBuilder(file: file, limits: limits)
+        switch format {
+        case .json:
+            var json = JSONTreeBuilder(builder, text: text)
+            return try json.build()
+        case .yaml:
+            var yaml = YAMLTreeBuilder(builder)
+            return try yaml.build(YAMLEventStream(text))
+        }
+    }
+}
