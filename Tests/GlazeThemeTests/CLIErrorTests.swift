@@ -83,6 +83,25 @@ struct CLIErrorTests {
         }
     }
 
+    @Test("a UTF-8 byte-order mark is read in YAML and JSON, and lines and columns stay right")
+    func byteOrderMark() throws {
+        let bom = "\u{FEFF}"
+        for (name, text) in [("bom.yaml", bom + "name: Marked\nassets:\n  - {name: a, kind: hybridBackground}\n"),
+                             ("bom.json", bom + "{\"name\": \"Marked\",\n \"assets\": [{\"name\": \"a\", \"kind\": \"hybridBackground\"}]}\n")] {
+            let theme = try themeFile(name, text)
+            #expect(try Data(contentsOf: theme).prefix(3) == Data([0xEF, 0xBB, 0xBF]))
+            let result = try runGlaze(["validate", theme.path])
+            #expect(result.status == 0 && result.error.isEmpty, "\(name): \(result.error)")
+        }
+        try expectFailure("bom-key.yaml", bom + "name: Marked\nassets:\n  - {name: a, kind: hybridBackground, colour: x}\n",
+                          mentions: ["bom-key.yaml:3: asset 'a': key 'colour': unknown key"])
+        try expectFailure("bom-syntax.json", bom + "{\"name\" \"Marked\"}\n",
+                          mentions: ["bom-syntax.json:1:9: malformed JSON: expected ':' after the key 'name', found '\"'"])
+        // Anywhere but the start, it is no white space JSON knows.
+        try expectFailure("bom-inside.json", "{\"name\": \"Marked\",\n \(bom)\"assets\": []}\n",
+                          mentions: ["bom-inside.json:2:2: malformed JSON: expected a key in double quotes, found a byte-order mark (U+FEFF)"])
+    }
+
     @Test("malformed YAML names the line")
     func malformedYAML() throws {
         try expectFailure("bad.yaml", "assets:\n  - name: a\n    kind: hybridBackground\n   oops: [\n", mentions: ["bad.yaml:4:", "malformed YAML"])

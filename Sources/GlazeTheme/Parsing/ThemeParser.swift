@@ -19,13 +19,17 @@ enum ThemeParser {
         let bytes = text.utf8.count
         guard bytes <= limits.maximumFileBytes else { throw limits.fileTooLarge(bytes, file: file) }
         let builder = ThemeTreeBuilder(file: file, limits: limits)
+        // Editors on Windows save UTF-8 with a byte-order mark; both formats allow
+        // one at the start. It sits on line 1 and is no character of it, so
+        // dropping it moves no line or column.
+        let body = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         switch format {
         case .json:
-            var json = JSONTreeBuilder(builder, text: text)
+            var json = JSONTreeBuilder(builder, text: body)
             return try json.build()
         case .yaml:
             var yaml = YAMLTreeBuilder(builder)
-            return try yaml.build(YAMLEventStream(text))
+            return try yaml.build(YAMLEventStream(body))
         }
     }
 }
