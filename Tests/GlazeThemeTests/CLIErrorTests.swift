@@ -83,6 +83,16 @@ struct CLIErrorTests {
         }
     }
 
+    @Test("a YAML merge key is refused by name at its line")
+    func mergeKey() throws {
+        try expectFailure("merge.yaml", "base: &base {kind: hybridBackground}\nassets:\n  - name: a\n    <<: *base\n",
+                          mentions: ["merge.yaml:4: YAML merge keys ('<<') are not supported: write the keys out, "
+                                     + "or share whole values with an anchor (&name) and aliases (*name)"])
+        // Quoted, '<<' is an ordinary key: unknown to an asset.
+        try expectFailure("quoted.yaml", "assets:\n  - name: a\n    kind: hybridBackground\n    '<<': 1\n",
+                          mentions: ["quoted.yaml:4: asset 'a': key '<<': unknown key"])
+    }
+
     @Test("a UTF-8 byte-order mark is read in YAML and JSON, and lines and columns stay right")
     func byteOrderMark() throws {
         let bom = "\u{FEFF}"

@@ -3,7 +3,7 @@ public enum ThemeFormat: Sendable {
     /// JSON, as RFC 8259 defines it: no comments, no trailing commas, and no
     /// key twice in one object.
     case json
-    /// YAML (1.1, as libyaml reads it).
+    /// YAML (1.1, as libyaml reads it), without merge keys (`<<`).
     case yaml
 
     /// The format a file's extension names: `.json` is JSON, anything else YAML.
