@@ -99,22 +99,25 @@ struct JSONTreeBuilder {
     /// Reads what follows a value inside the innermost collection: true at a
     /// comma (having read the next key, in an object), false at its end.
     private mutating func readSeparator() throws(ThemeError) -> Bool {
-        let collection = open[open.count - 1]
+        // Its properties, not a copy of the collection: a copy would share the
+        // key set that readKey inserts into, making every insertion copy it.
+        let last = open.count - 1
+        let isObject = open[last].isObject, closer = open[last].closer
         if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
             index += 1
             skipWhitespace()
-            if index < bytes.count, bytes[index] == collection.closer {
-                throw syntaxError("\(collection.name) may not end with a comma")
+            if index < bytes.count, bytes[index] == closer {
+                throw syntaxError("\(open[last].name) may not end with a comma")
             }
-            if collection.isObject { try readKey() }
+            if isObject { try readKey() }
             return true
         }
-        if index < bytes.count, bytes[index] == collection.closer {
+        if index < bytes.count, bytes[index] == closer {
             index += 1
             return false
         }
-        throw syntaxError("expected ',' or '\(Character(Unicode.Scalar(collection.closer)))' after a value in \(collection.name) "
-                          + "opened at line \(collection.line), found \(found)")
+        throw syntaxError("expected ',' or '\(Character(Unicode.Scalar(closer)))' after a value in \(open[last].name) "
+                          + "opened at line \(open[last].line), found \(found)")
     }
 
     /// Reads an object's key and its colon; a key the object already has is refused.
