@@ -10,7 +10,9 @@ struct Render: AsyncParsableCommand {
         Files are named NAME[-STATE]@Nx.png (NAME[-STATE].pdf and .svg), resizable assets at their
         minimum size, with manifest.json describing each file: logical size, scale, cap insets,
         resizing mode and CSS border-image values. Output is staged and moved into place only when
-        everything succeeded. Repeated looks render once.
+        everything succeeded; SIGINT or SIGTERM stops the render and leaves nothing behind, and a
+        staging folder a killed run left in the output is removed by the next render there.
+        Repeated looks render once.
 
         Layouts: flat (the above), xcassets (Assets.xcassets with Xcode's slicing), android
         (res/drawable-DENSITY with nine-patches and pressed-state selectors), web (glaze.css with
@@ -80,6 +82,10 @@ struct Render: AsyncParsableCommand {
     /// The options, or one line naming the bad one and the usage exit code.
     func options() throws -> RenderOptions {
         do {
+            // An empty path would be the current directory: never what was meant.
+            guard !out.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw ValidationError("--out must name the output directory, not an empty path")
+            }
             let options = RenderOptions(scales: try parsedScales(), formats: try parsedFormats(), ninePatch: ninepatch,
                                         layouts: try parsedLayouts(), jobs: jobs, maximumPixels: maxPixels)
             try options.validate()
@@ -96,11 +102,20 @@ struct Render: AsyncParsableCommand {
         let options = try options()
         let loaded = try input.load()
         let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1)
-        let result: RenderReport
-        do {
-            result = try await ThemeRenderer.render(loaded, to: URL(fileURLWithPath: out), options: options) { done, total in
+        let directory = URL(fileURLWithPath: out)
+        let (outcome, interruption) = await Interruption.run {
+            try await ThemeRenderer.render(loaded, to: directory, options: options) { done, total in
                 bar.update(done, total)
             }
+        }
+        if let interruption, case .failure = outcome {
+            bar.finish()
+            report("glaze: \(input.theme): interrupted by \(Interruption.name(interruption)); nothing written")
+            Interruption.end(by: interruption)
+        }
+        let result: RenderReport
+        do {
+            result = try outcome.get()
         } catch let error as RenderBudgetError {
             bar.finish()
             report("glaze: \(input.theme): \(budgetMessage(error))")

@@ -16,6 +16,10 @@ struct Sheet: ParsableCommand {
     var maxPixels: Int = RenderOptions.standardMaximumPixels
 
     func run() throws {
+        guard !output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            report("glaze: --output (-o) must name the sheet's .pdf or .png file, not an empty path")
+            throw ExitCode.validationFailure
+        }
         let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
         guard ext == "pdf" || ext == "png" else {
             report("glaze: the sheet must be a .pdf or a .png file, not '\(output)'")

@@ -84,8 +84,9 @@ struct CLIBadInputTests {
             try expectRefusal(try themeFile("n.yaml", "assets:\n  - {name: a, kind: hybridBackground, height: \(value)}\n"),
                               mentions: ["n.yaml:2:", "key 'height'", fragment])
         }
+        // JSON reads 1e309 as YAML does, and refuses it at the key.
         try expectRefusal(try themeFile("n.json", #"{"assets": [{"name": "a", "kind": "hybridBackground", "height": 1e309}]}"#),
-                          mentions: ["n.json", "malformed JSON"])
+                          mentions: ["n.json:1:", "asset 'a': key 'height': must be a finite number, not inf"])
     }
 
     @Test("100,000 assets, a 1 MB title")
@@ -95,6 +96,11 @@ struct CLIBadInputTests {
         // The same count in few bytes, through aliases: the value budget stops it, at the line of the aliases.
         let aliased = "base: &b {kind: hybridBackground}\nassets: [" + Array(repeating: "*b", count: 100_000).joined(separator: ",") + "]\n"
         try expectRefusal(try themeFile("aliased.yaml", aliased), mentions: ["aliased.yaml:2:", "more than 100000 values"])
+        // One JSON object of 99,000 keys, inside the value budget: read in one
+        // pass (checking each key against a set the object shares with nothing).
+        let keys = (0..<99_000).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        try expectRefusal(try themeFile("keys.json", "{\"assets\": [{\"name\": \"a\", \"kind\": \"hybridBackground\"}],\n\(keys)}\n"),
+                          mentions: ["keys.json:2: key 'k0': unknown key"])
         let title = String(repeating: "T", count: 1 << 20)
         try expectRefusal(try themeFile("title.yaml", "assets:\n  - {name: a, kind: backButton, title: \(title)}\n"),
                           mentions: ["title.yaml:2:", "1048576 characters is over the limit of 1000"])

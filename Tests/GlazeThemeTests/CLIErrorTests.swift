@@ -14,7 +14,7 @@ struct CLIErrorTests {
         defer { try? FileManager.default.removeItem(at: out) }
         for arguments in [["validate", theme.path], ["render", theme.path, "--out", out.path]] {
             let result = try runGlaze(arguments)
-            #expect(result.status != 0, "\(arguments[0]) succeeded", sourceLocation: sourceLocation)
+            #expect(result.status == 1, "\(arguments[0]): exit \(result.status)", sourceLocation: sourceLocation)
             let lines = result.error.split(separator: "\n")
             #expect(lines.count == 1, "one line: \(result.error)", sourceLocation: sourceLocation)
             for fragment in fragments {
@@ -44,6 +44,72 @@ struct CLIErrorTests {
     func malformedJSON() throws {
         try expectFailure("bad.json", "{\n  \"assets\": [\n    {\"name\": \"a\",, \"kind\": \"hybridBackground\"}\n  ]\n}\n",
                           mentions: ["bad.json:3:", "malformed JSON"])
+    }
+
+    @Test("a JSON object that repeats a key is refused at the repeat, as YAML's are")
+    func repeatedJSONKey() throws {
+        try expectFailure("dup.json", "{\n  \"name\": \"a\",\n  \"assets\": [{\"name\": \"x\", \"kind\": \"hybridBackground\"}],\n  \"name\": \"b\"\n}\n",
+                          mentions: ["dup.json:4:3: malformed JSON: an object repeats the key 'name'"])
+        try expectFailure("dup-asset.json", "{\"assets\": [\n  {\"name\": \"x\", \"kind\": \"hybridBackground\",\n   \"kind\": \"tabBar\"}]}\n",
+                          mentions: ["dup-asset.json:3:4: malformed JSON: an object repeats the key 'kind'"])
+    }
+
+    @Test("text errors name the asset, the key and the line, in YAML and JSON alike")
+    func textErrors() throws {
+        let long = String(repeating: "T", count: 1001)
+        let control = "text contains the control character U+0000"
+        let tooLong = "text of 1001 characters is over the limit of 1000 (ThemeLimits.maximumTextLength)"
+        for (name, text, message) in [
+            ("nul.yaml", "assets:\n  - name: a\n    kind: backButton\n    title: \"Ba\\0ck\"\n", "nul.yaml:4: asset 'a': key 'title': " + control),
+            ("nul.json", "{\"assets\": [{\"name\": \"a\", \"kind\": \"backButton\",\n  \"title\": \"Ba\\u0000ck\"}]}\n",
+             "nul.json:2: asset 'a': key 'title': " + control),
+            ("long.yaml", "assets:\n  - name: a\n    kind: backButton\n    title: \(long)\n", "long.yaml:4: asset 'a': key 'title': " + tooLong),
+            ("long.json", "{\"assets\": [{\"name\": \"a\", \"kind\": \"backButton\",\n  \"title\": \"\(long)\"}]}\n",
+             "long.json:2: asset 'a': key 'title': " + tooLong),
+            ("item.yaml", "assets:\n  - name: a\n    kind: segmentedControl\n    segments:\n      - Day\n      - \"W\\0k\"\n",
+             "item.yaml:6: asset 'a': key 'segments': " + control),
+            ("item.json", "{\"assets\": [{\"name\": \"a\", \"kind\": \"segmentedControl\",\n  \"segments\": [\"Day\",\n    \"W\\u0000k\"]}]}\n",
+             "item.json:3: asset 'a': key 'segments': " + control),
+            ("key.yaml", "assets:\n  - name: a\n    kind: hybridBackground\n    \"ti\\atle\": x\n",
+             "key.yaml:4: asset 'a': key 'ti\\u{7}tle': text contains the control character U+0007"),
+            ("key.json", "{\"assets\": [{\"name\": \"a\", \"kind\": \"hybridBackground\",\n  \"ti\\u0007tle\": 1}]}\n",
+             "key.json:2: asset 'a': key 'ti\\u{7}tle': text contains the control character U+0007"),
+            ("longkey.json", "{\"assets\": [{\"name\": \"a\", \"kind\": \"hybridBackground\",\n  \"\(long)\": 1}]}\n",
+             "longkey.json:2: asset 'a': key '\(long.prefix(60))…': " + tooLong),
+            ("name.json", "{\"assets\": [\n  {\"name\": \"a\\u0000\", \"kind\": \"hybridBackground\"}]}\n",
+             "name.json:2: asset #1: key 'name': " + control),
+        ] {
+            try expectFailure(name, text, mentions: [message])
+        }
+    }
+
+    @Test("a YAML merge key is refused by name at its line")
+    func mergeKey() throws {
+        try expectFailure("merge.yaml", "base: &base {kind: hybridBackground}\nassets:\n  - name: a\n    <<: *base\n",
+                          mentions: ["merge.yaml:4: YAML merge keys ('<<') are not supported: write the keys out, "
+                                     + "or share whole values with an anchor (&name) and aliases (*name)"])
+        // Quoted, '<<' is an ordinary key: unknown to an asset.
+        try expectFailure("quoted.yaml", "assets:\n  - name: a\n    kind: hybridBackground\n    '<<': 1\n",
+                          mentions: ["quoted.yaml:4: asset 'a': key '<<': unknown key"])
+    }
+
+    @Test("a UTF-8 byte-order mark is read in YAML and JSON, and lines and columns stay right")
+    func byteOrderMark() throws {
+        let bom = "\u{FEFF}"
+        for (name, text) in [("bom.yaml", bom + "name: Marked\nassets:\n  - {name: a, kind: hybridBackground}\n"),
+                             ("bom.json", bom + "{\"name\": \"Marked\",\n \"assets\": [{\"name\": \"a\", \"kind\": \"hybridBackground\"}]}\n")] {
+            let theme = try themeFile(name, text)
+            #expect(try Data(contentsOf: theme).prefix(3) == Data([0xEF, 0xBB, 0xBF]))
+            let result = try runGlaze(["validate", theme.path])
+            #expect(result.status == 0 && result.error.isEmpty, "\(name): \(result.error)")
+        }
+        try expectFailure("bom-key.yaml", bom + "name: Marked\nassets:\n  - {name: a, kind: hybridBackground, colour: x}\n",
+                          mentions: ["bom-key.yaml:3: asset 'a': key 'colour': unknown key"])
+        try expectFailure("bom-syntax.json", bom + "{\"name\" \"Marked\"}\n",
+                          mentions: ["bom-syntax.json:1:9: malformed JSON: expected ':' after the key 'name', found '\"'"])
+        // Anywhere but the start, it is no white space JSON knows.
+        try expectFailure("bom-inside.json", "{\"name\": \"Marked\",\n \(bom)\"assets\": []}\n",
+                          mentions: ["bom-inside.json:2:2: malformed JSON: expected a key in double quotes, found a byte-order mark (U+FEFF)"])
     }
 
     @Test("malformed YAML names the line")
@@ -111,6 +177,22 @@ struct CLIErrorTests {
         let sheet = try runGlaze(["sheet", theme, "-o", out.appendingPathComponent("s.gif").path])
         #expect(sheet.status == 64 && sheet.error.contains("must be a .pdf or a .png"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+    }
+
+    @Test("an empty or blank output path is a usage error naming the option, not the current directory")
+    func emptyOutput() throws {
+        let theme = examplesDirectory.appendingPathComponent("flat-light.json").path
+        let here = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: here) }
+        for out in ["", "   ", "\t\n"] {
+            let render = try runGlaze(["render", theme, "--out", out], in: here)
+            #expect(render.status == 64, "render --out '\(out)': exit \(render.status)")
+            #expect(render.error == "glaze: --out must name the output directory, not an empty path\n", "\(render.error)")
+            let sheet = try runGlaze(["sheet", theme, "-o", out], in: here)
+            #expect(sheet.status == 64, "sheet -o '\(out)': exit \(sheet.status)")
+            #expect(sheet.error == "glaze: --output (-o) must name the sheet's .pdf or .png file, not an empty path\n", "\(sheet.error)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: here.path).isEmpty, "nothing written where glaze ran")
     }
 
     @Test("output paths that cannot be written: exit 1, one line, nothing written")

@@ -23,9 +23,10 @@ let underThreadSanitizer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan
 /// With `bounded`, glaze runs with 1 GiB of address space (but under
 /// ThreadSanitizer, which the ordinary run covers) and is killed after 30
 /// seconds, so a regression that expands a small file without bound fails the
-/// test instead of taking the machine.
-func runGlaze(_ arguments: [String], bounded: Bool = false) throws -> RunResult {
+/// test instead of taking the machine. It runs in `directory` when one is given.
+func runGlaze(_ arguments: [String], bounded: Bool = false, in directory: URL? = nil) throws -> RunResult {
     let process = Process()
+    process.currentDirectoryURL = directory
     if bounded {
         let memory = underThreadSanitizer ? "" : "ulimit -v 1048576 && "
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -55,4 +56,17 @@ func themeFile(_ name: String, _ text: String) throws -> URL {
     let url = try scratchDirectory("glaze-theme").appendingPathComponent(name)
     try text.write(to: url, atomically: true, encoding: .utf8)
     return url
+}
+
+/// Starts `glaze` with `arguments` and returns at once, for tests that signal
+/// it mid-run; standard output is discarded, standard error goes to `errorFile`.
+func startGlaze(_ arguments: [String], errorFile: URL) throws -> Process {
+    let process = Process()
+    process.executableURL = glazeExecutable
+    process.arguments = arguments
+    guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = try FileHandle(forWritingTo: errorFile)
+    try process.run()
+    return process
 }

@@ -31,10 +31,10 @@ extension ThemeReader {
     /// The image file under `key`, if the key is there.
     mutating func image(_ key: String) throws(ThemeError) -> ThemeImage? {
         guard let value = value(key) else { return nil }
-        guard case let .string(path, line) = value else {
+        guard let path = try text(value, key: key) else {
             throw error(key, "must be the path of an .svg or .png file, not \(value.kindName)")
         }
-        return try image(at: path, key: key, line: line ?? value.line)
+        return try image(at: path, key: key, line: value.line)
     }
 
     /// Registers the font files listed under `key` and returns their families
@@ -43,8 +43,9 @@ extension ThemeReader {
         var families: [String] = []
         var digests: [ContentDigest] = []
         for item in try list(key) ?? [] {
-            guard case let .string(path, line) = item else {
-                throw error(key, "must list the paths of .ttf or .otf files, not \(item.kindName)", line: item.line)
+            let line = item.line
+            guard let path = try text(item, key: key) else {
+                throw error(key, "must list the paths of .ttf or .otf files, not \(item.kindName)", line: line)
             }
             let url = try resolve(path, key: key, line: line)
             do {
@@ -65,7 +66,7 @@ extension ThemeReader {
     mutating func font(_ key: String, default base: Font) throws(ThemeError) -> Font {
         guard let value = value(key) else { return base }
         var font = base
-        if case let .string(family, _) = value {
+        if let family = try text(value, key: key) {
             guard !family.isEmpty else { throw error(key, "must name a font family") }
             font.family = family
             return font
@@ -82,13 +83,14 @@ extension ThemeReader {
 
     private static func weight(_ value: ThemeValue, reader: ThemeReader) throws(ThemeError) -> Font.Weight {
         let names = Font.Weight.allCases.map { "\($0)" }
-        switch value {
-        case let .string(name, line):
+        if let name = try reader.text(value, key: "weight") {
             guard let weight = Font.Weight.allCases.first(where: { "\($0)" == name }) else {
                 let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw reader.error("weight", "'\(name)' is not a weight\(hint); use \(names.joined(separator: ", ")) or 100…900", line: line)
+                throw reader.error("weight", "'\(name)' is not a weight\(hint); use \(names.joined(separator: ", ")) or 100…900", line: value.line)
             }
             return weight
+        }
+        switch value {
         case let .number(number, line):
             guard let weight = Font.Weight.allCases.first(where: { Double($0.rawValue) == number }) else {
                 throw reader.error("weight", "\(NumberText.exact(number)) is not a weight: use a multiple of 100 from 100 to 900", line: line)

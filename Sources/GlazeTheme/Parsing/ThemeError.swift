@@ -1,12 +1,16 @@
 /// What is wrong with a theme, said in one line that names the file, the line
 /// when it is known, the asset and the key at fault.
 ///
-/// `warm.yaml:14: asset 'start' (glossyButton): unknown key 'colour' (did you mean 'color'?)`
+/// `warm.yaml:14: asset 'start': key 'colour': unknown key (did you mean 'color'?)`
+///
+/// A syntax error also gives the column: `flat.json:3:17: malformed JSON: …`.
 public struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The theme file.
     public var file: String
     /// The 1-based line, when the parser knows it.
     public var line: Int?
+    /// The 1-based column, in characters, of a syntax error.
+    public var column: Int?
     /// The asset's name (or its position when it has none).
     public var asset: String?
     /// The key at fault.
@@ -15,22 +19,38 @@ public struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
 
     /// Creates an error.
-    public init(file: String, line: Int? = nil, asset: String? = nil, key: String? = nil, message: String) {
+    public init(file: String, line: Int? = nil, column: Int? = nil, asset: String? = nil, key: String? = nil,
+                message: String) {
         self.file = file
         self.line = line
+        self.column = column
         self.asset = asset
         self.key = key
         self.message = message
     }
 
-    /// The one-line description.
+    /// The one-line description. The key is quoted with its control characters
+    /// escaped and cut short past 60 characters, since the key may be what is wrong.
     public var description: String {
         var text = file
         if let line { text += ":\(line)" }
+        if line != nil, let column { text += ":\(column)" }
         text += ": "
         if let asset { text += "asset \(asset): " }
-        if let key { text += "key '\(key)': " }
+        if let key { text += "key '\(Self.shown(key))': " }
         return text + message
+    }
+
+    /// Theme text as a message may quote it: control characters escaped
+    /// (`\u{7}`), so the message stays one line, and anything past 60
+    /// characters cut to an ellipsis, so a megabyte key is not quoted whole.
+    static func shown(_ text: String) -> String {
+        var shown = ""
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            guard index < 60 else { return shown + "…" }
+            shown += scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+        }
+        return shown
     }
 }
 

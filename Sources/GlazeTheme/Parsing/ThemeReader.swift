@@ -3,7 +3,10 @@ import Glaze
 import GlazeKit
 
 /// Reads one mapping of a theme, value by value, remembering which keys it used
-/// so that anything else can be reported as unknown, with a suggestion.
+/// so that anything else can be reported as unknown, with a suggestion. Every
+/// piece of text a theme holds — keys, values, list items — reaches Glaze
+/// through ``text(_:key:)`` here, which knows the asset and the key, so that a
+/// text error names both, in YAML and JSON alike.
 struct ThemeReader {
     let file: String
     let asset: String?
@@ -40,6 +43,26 @@ struct ThemeReader {
         entries.first { $0.key == key }.flatMap { $0.line ?? $0.value.line }
     }
 
+    /// The text `value` holds, checked against ``ThemeLimits/maximumTextLength``
+    /// and for control characters; nil when it holds something else.
+    func text(_ value: ThemeValue, key: String) throws(ThemeError) -> String? {
+        guard case let .string(text, line) = value else { return nil }
+        try checkText(text, key: key, line: line)
+        return text
+    }
+
+    private func checkText(_ text: String, key: String, line: Int?) throws(ThemeError) {
+        let length = text.unicodeScalars.count
+        guard length <= limits.maximumTextLength else {
+            throw error(key, "text of \(length) characters is over the limit of \(limits.maximumTextLength) (ThemeLimits.maximumTextLength)",
+                        line: line)
+        }
+        if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            let code = String(control.value, radix: 16, uppercase: true)
+            throw error(key, "text contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)", line: line)
+        }
+    }
+
     mutating func value(_ key: String) -> ThemeValue? {
         used.insert(key)
         return entries.first { $0.key == key }?.value
@@ -50,7 +73,7 @@ struct ThemeReader {
             if let fallback { return fallback }
             throw error(key, "is required")
         }
-        guard case let .string(text, _) = value else { throw error(key, "must be text, not \(value.kindName)") }
+        guard let text = try text(value, key: key) else { throw error(key, "must be text, not \(value.kindName)") }
         return text
     }
 
@@ -101,11 +124,13 @@ struct ThemeReader {
     }
 
     func color(_ value: ThemeValue, key: String) throws(ThemeError) -> Color {
-        guard case let .string(text, line) = value else { throw error(key, "must be a hex colour such as \"#C46E00\", not \(value.kindName)") }
+        guard let text = try text(value, key: key) else {
+            throw error(key, "must be a hex colour such as \"#C46E00\", not \(value.kindName)", line: value.line)
+        }
         do {
             return try Color(hex: text)
         } catch {
-            throw self.error(key, "\"\(text)\" is not a colour: expected #RRGGBB or #RRGGBBAA", line: line)
+            throw self.error(key, "\"\(text)\" is not a colour: expected #RRGGBB or #RRGGBBAA", line: value.line)
         }
     }
 
@@ -122,7 +147,7 @@ struct ThemeReader {
         guard let items = try list(key) else { return nil }
         var texts: [String] = []
         for item in items {
-            guard case let .string(text, _) = item else { throw error(key, "must list text, not \(item.kindName)", line: item.line) }
+            guard let text = try text(item, key: key) else { throw error(key, "must list text, not \(item.kindName)", line: item.line) }
             texts.append(text)
         }
         return texts
@@ -153,6 +178,9 @@ struct ThemeReader {
     /// Throws for the first key that was never read, suggesting the nearest valid one.
     func rejectUnknownKeys(valid: [String]) throws(ThemeError) {
         for entry in entries where !used.contains(entry.key) {
+            // A key read is one of the valid names; only an unknown one can be bad
+            // text, and it is checked before a suggestion is computed from it.
+            try checkText(entry.key, key: entry.key, line: entry.line ?? entry.value.line)
             let hint = suggestion(for: entry.key, among: valid).map { " (did you mean '\($0)'?)" } ?? ""
             throw ThemeError(file: file, line: entry.line ?? entry.value.line ?? line, asset: asset, key: entry.key,
                              message: "unknown key\(hint); valid keys are \(valid.sorted().joined(separator: ", "))")

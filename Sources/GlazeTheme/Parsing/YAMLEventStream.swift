@@ -17,6 +17,8 @@ enum YAMLEvent {
 struct YAMLSyntaxError: Error {
     var problem: String
     var line: Int?
+    /// The 1-based column, in characters, when the line is known.
+    var column: Int?
 }
 
 /// libyaml's event parser over one text. It owns the parser and a copy of the
@@ -89,8 +91,9 @@ final class YAMLEventStream {
         let message = [context, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
         let mark = parser.pointee.problem_mark
         // libyaml leaves the mark at zero for errors it has no position for (out of memory).
-        let line = mark.index == 0 && mark.line == 0 && problem == nil ? nil : Int(mark.line) + 1
-        return YAMLSyntaxError(problem: message.isEmpty ? "unreadable YAML" : message, line: line)
+        let known = !(mark.index == 0 && mark.line == 0 && problem == nil)
+        return YAMLSyntaxError(problem: message.isEmpty ? "unreadable YAML" : message, line: known ? Int(mark.line) + 1 : nil,
+                               column: known ? Int(mark.column) + 1 : nil)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -2,6 +2,9 @@
 /// budget and the depth limit see every alias *before* it is expanded: an alias
 /// costs the size of what its anchor holds, and shares that value rather than
 /// copying it. Mapping keys must be plain text, and a repeated key is refused.
+/// Merge keys (`<<: *base`) are refused by name: a YAML 1.1 extra that YAML 1.2
+/// dropped and JSON lacks, so a theme using them would mean different things to
+/// different tools; a theme shares whole values through anchors and aliases.
 struct YAMLTreeBuilder {
     private var tree: ThemeTreeBuilder
     private var anchors: [String: Anchored] = [:]
@@ -43,7 +46,7 @@ struct YAMLTreeBuilder {
             do {
                 event = try events.next()
             } catch {
-                throw ThemeError(file: file, line: error.line, message: "malformed YAML: \(error.problem)")
+                throw ThemeError(file: file, line: error.line, column: error.column, message: "malformed YAML: \(error.problem)")
             }
             switch event {
             case let .documentStart(line):
@@ -57,16 +60,11 @@ struct YAMLTreeBuilder {
                 return root ?? .null(line: 1)
             case let .scalar(text, anchor, resolvable, line):
                 if open.last?.awaitsKey == true {
-                    try key(text, anchor: anchor, line: line)
+                    try key(text, anchor: anchor, plain: resolvable, line: line)
                     continue
                 }
                 try tree.count(depth: open.count, line: line)
-                let value: ThemeValue
-                if resolvable, let resolved = YAMLScalar.resolve(text, line: line) {
-                    value = resolved
-                } else {
-                    value = .string(try tree.text(text, line: line), line: line)
-                }
+                let value = resolvable ? YAMLScalar.resolve(text, line: line) ?? .string(text, line: line) : .string(text, line: line)
                 root = close(value, size: 1, height: 0, anchor: anchor) ?? root
             case let .alias(name, line):
                 if open.last?.awaitsKey == true { throw keyError("an alias (*\(name))", line: line) }
@@ -90,11 +88,15 @@ struct YAMLTreeBuilder {
         }
     }
 
-    /// Reads a mapping key: text, not yet used in this mapping.
-    private mutating func key(_ text: String, anchor: String?, line: Int) throws(ThemeError) {
-        let key = try tree.text(text, line: line)
+    /// Reads a mapping key: text, not yet used in this mapping, and not a merge key.
+    private mutating func key(_ key: String, anchor: String?, plain: Bool, line: Int) throws(ThemeError) {
+        // Only a plain `<<` merges; a quoted one is an ordinary (and unknown) key.
+        if plain, key == "<<" {
+            throw ThemeError(file: file, line: line, message: "YAML merge keys ('<<') are not supported: "
+                             + "write the keys out, or share whole values with an anchor (&name) and aliases (*name)")
+        }
         guard open[open.count - 1].keys.insert(key).inserted else {
-            throw ThemeError(file: file, line: line, message: "malformed YAML: a mapping repeats the key '\(key)'")
+            throw ThemeError(file: file, line: line, message: "malformed YAML: a mapping repeats the key '\(ThemeError.shown(key))'")
         }
         open[open.count - 1].pendingKey = (key, line)
         if let anchor { anchors[anchor] = Anchored(value: .string(key, line: line), size: 1, height: 0) }

@@ -41,8 +41,11 @@ public enum ThemeRenderer {
     /// `directory`, with `manifest.json`.
     ///
     /// Files are written to a hidden staging folder first and moved into place
-    /// only when all succeeded; a failed render leaves nothing behind and no
-    /// existing file changed. Repeated looks render once, through a raster cache.
+    /// only when all succeeded; a failed or cancelled render leaves nothing
+    /// behind and no existing file changed. A staging folder left by a run that
+    /// was killed is removed by the next render into the same directory (one
+    /// whose run is still going is left alone). Repeated looks render once,
+    /// through a raster cache.
     /// - Parameters:
     ///   - theme: the theme to render.
     ///   - directory: where the files go; created if missing.
@@ -53,8 +56,8 @@ public enum ThemeRenderer {
         try options.validate()
         let needed = pixelCount(of: theme, options: options)
         guard needed <= options.maximumPixels else { throw RenderBudgetError(needed: needed, budget: options.maximumPixels) }
-        let (staging, created) = try prepare(directory)
-        let manager = FileManager.default
+        let (folder, created) = try prepare(directory)
+        let staging = folder.url
         do {
             let several = options.layouts.count > 1
             let writers = try options.layouts.map { layout in
@@ -89,12 +92,15 @@ public enum ThemeRenderer {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             try encoder.encode(manifest).write(to: staging.appendingPathComponent("manifest.json"))
+            // The last moment to stop: once files move into place, the render completes.
+            try Task.checkCancellation()
             let files = try commit(staging, into: directory)
+            folder.remove()
             let stats = cache.statistics
             return RenderReport(files: files, renders: stats.renders, cacheHits: stats.hits, notes: notes)
         } catch {
-            try? manager.removeItem(at: staging)
-            if let created { try? manager.removeItem(at: created) }
+            folder.remove()
+            if let created { try? FileManager.default.removeItem(at: created) }
             throw error
         }
     }
@@ -128,10 +134,11 @@ public enum ThemeRenderer {
         return total
     }
 
-    /// Creates the output directory if needed and a hidden staging folder in it.
-    /// `created` is the outermost folder this made, which a failed render removes
-    /// again, so that it leaves nothing behind.
-    static func prepare(_ directory: URL) throws -> (staging: URL, created: URL?) {
+    /// Creates the output directory if needed and a hidden staging folder in it
+    /// (removing those that killed runs left). `created` is the outermost
+    /// folder this made, which a failed render removes again, so that it leaves
+    /// nothing behind.
+    static func prepare(_ directory: URL) throws -> (staging: StagingFolder, created: URL?) {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         var created: URL?
@@ -151,19 +158,16 @@ public enum ThemeRenderer {
             }
             created = outermost
         }
-        let staging = directory.appendingPathComponent(".glaze-staging-\(UUID().uuidString)")
         do {
-            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+            return (try StagingFolder(in: directory), created)
         } catch {
             if let created { try? manager.removeItem(at: created) }
-            throw RenderError(description: "cannot write to output directory \(directory.path)")
+            throw error
         }
-        return (staging, created)
     }
 
-    /// Moves everything staged into `directory` (each rename is atomic) and
-    /// removes the staging folder; returns every file, as paths relative to
-    /// `directory`. A folder a layout writes (`Assets.xcassets`, `res`) replaces
+    /// Moves everything staged into `directory` (each rename is atomic); returns
+    /// every file, as paths relative to `directory`. A folder a layout writes (`Assets.xcassets`, `res`) replaces
     /// the one a previous render left: the old one is moved into the staging
     /// folder first and goes with it.
     static func commit(_ staging: URL, into directory: URL) throws -> [String] {
@@ -195,7 +199,6 @@ public enum ThemeRenderer {
                 throw RenderError(description: "cannot move \(name) into \(directory.path): \(String(cString: strerror(errno)))")
             }
         }
-        try manager.removeItem(at: staging)
         return files.sorted()
     }
 
@@ -237,6 +240,7 @@ public enum ThemeRenderer {
         }
         var files: [Manifest.File] = []
         do {
+            try Task.checkCancellation()
             var rasters: [(scale: CGFloat, image: Image)] = []
             if options.needsRasters {
                 for scale in options.scales {

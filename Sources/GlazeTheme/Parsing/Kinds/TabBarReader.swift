@@ -12,17 +12,18 @@ enum TabBarReader: AssetKindReader {
         }
         var icons: [TabBarIcon] = []
         for item in items {
-            guard case let .string(name, line) = item else {
-                throw reader.error("items", "must list icon names or image paths, not \(item.kindName)", line: item.line)
+            let line = item.line
+            guard let name = try reader.text(item, key: "items") else {
+                throw reader.error("items", "must list icon names or image paths, not \(item.kindName)", line: line)
             }
             if BuiltInIcons.names.contains(name) {
                 icons.append(.builtIn(name))
             } else if name.lowercased().hasSuffix(".svg") || name.lowercased().hasSuffix(".png") {
-                icons.append(.file(try reader.image(at: name, key: "items", line: line ?? item.line)))
+                icons.append(.file(try reader.image(at: name, key: "items", line: line)))
             } else {
                 let hint = suggestion(for: name, among: BuiltInIcons.names).map { " (did you mean '\($0)'?)" } ?? ""
                 throw reader.error("items", "'\(name)' is neither a built-in icon\(hint) nor an .svg or .png file; built-in icons are \(BuiltInIcons.names.joined(separator: ", "))",
-                                   line: line ?? item.line)
+                                   line: line)
             }
         }
         let selected = reader.value("selected") == nil ? nil : try reader.integer("selected", in: 0...(icons.count - 1))
