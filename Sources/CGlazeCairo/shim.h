@@ -7,5 +7,14 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+// An anonymous in-memory file, closed on exec: font bytes registered with
+// fontconfig without a file on disk (Swift's Glibc module leaves memfd_create
+// out, as it is a GNU extension).
+static inline int glaze_memfd_create(const char *name) {
+    return (int)syscall(SYS_memfd_create, name, 1u /* MFD_CLOEXEC */);
+}
 
 #endif

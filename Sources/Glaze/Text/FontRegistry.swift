@@ -15,7 +15,8 @@ import Synchronization
 /// new families. Register fonts while setting up, before other tasks lay out
 /// text: fontconfig's font list is not guarded against a reader while it grows.
 public enum FontRegistry {
-    /// Registered files by absolute path, with the families each provides.
+    /// Registered files by absolute path (or font bytes by `sha256:` and their
+    /// digest), with the families each provides.
     private static let registered = Mutex<[String: [String]]>([:])
     /// Bumped by every registration; each thread's font map catches up when it
     /// next lays out text.
@@ -43,6 +44,56 @@ public enum FontRegistry {
         return families
     }
 
+    /// Registers a TrueType or OpenType font (or collection) held in memory and
+    /// returns the family names it provides; `source` names it in errors.
+    ///
+    /// The bytes are registered as they are: nothing on disk can change between
+    /// reading a file and registering it, so a digest of `data` says exactly what
+    /// was registered. Registering the same bytes again does nothing.
+    /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)`` for
+    ///   more than ``InputLimits/maximumFontBytes``,
+    ///   ``GlazeError/unreadableFont(source:reason:)`` for bytes that are not a font.
+    @discardableResult
+    public static func register(data: Data, source: String, limits: InputLimits = .standard) throws(GlazeError) -> [String] {
+        try InputLimits.check(data.count, against: min(limits.maximumFileBytes, limits.maximumFontBytes), "file size in bytes", in: source)
+        let key = "sha256:" + ContentDigest(of: data).hexDigits
+        if let families = registered.withLock({ $0[key] }) { return families }
+        // fontconfig and FreeType read fonts from paths: an anonymous memory file,
+        // kept open for the life of the process, gives the bytes one.
+        let descriptor = glaze_memfd_create("glaze-font")
+        guard descriptor >= 0 else {
+            throw .unreadableFont(source: source, reason: "cannot hold it in memory (\(String(cString: strerror(errno))))")
+        }
+        var written = 0
+        while written < data.count {
+            let count = data.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            guard count > 0 || (count < 0 && errno == EINTR) else {
+                close(descriptor)
+                throw .unreadableFont(source: source, reason: "cannot hold it in memory (\(String(cString: strerror(errno))))")
+            }
+            written += max(count, 0)
+        }
+        let path = "/proc/self/fd/\(descriptor)"
+        let families = Self.families(atPath: path)
+        guard !families.isEmpty else {
+            close(descriptor)
+            throw .unreadableFont(source: source, reason: "not a TrueType or OpenType font FreeType can read")
+        }
+        try registered.withLock { (files: inout [String: [String]]) throws(GlazeError) in
+            guard files[key] == nil else {
+                close(descriptor)
+                return
+            }
+            guard FcConfigAppFontAddFile(nil, path) != 0 else {
+                close(descriptor)
+                throw .unreadableFont(source: source, reason: "fontconfig could not add it")
+            }
+            files[key] = families
+            generation.add(1, ordering: .releasing)
+        }
+        return families
+    }
+
     /// The family names the font file at `url` provides, without registering it.
     /// - Throws: as ``register(contentsOf:limits:)`` does.
     public static func families(inFileAt url: URL, limits: InputLimits = .standard) throws(GlazeError) -> [String] {
@@ -50,6 +101,16 @@ public enum FontRegistry {
         // Reading checks that it is a regular file within the size limit; FreeType
         // then parses it from its path.
         _ = try InputLimits.readFile(at: url, maximumBytes: min(limits.maximumFileBytes, limits.maximumFontBytes))
+        let families = Self.families(atPath: path)
+        guard !families.isEmpty else {
+            throw .unreadableFont(source: path, reason: "not a TrueType or OpenType font FreeType can read")
+        }
+        return families
+    }
+
+    /// The families FreeType finds in the file at `path`, first names first;
+    /// empty when it is not a font.
+    private static func families(atPath path: String) -> [String] {
         let faces = FcFontSetCreate()!
         defer { FcFontSetDestroy(faces) }
         var count: Int32 = 0
@@ -62,9 +123,6 @@ public enum FontRegistry {
                   FcPatternGetString(face, FC_FAMILY, 0, &name) == FcResultMatch, let name else { continue }
             let family = String(cString: name)
             if !families.contains(family) { families.append(family) }
-        }
-        guard !families.isEmpty else {
-            throw .unreadableFont(source: path, reason: "not a TrueType or OpenType font FreeType can read")
         }
         return families
     }

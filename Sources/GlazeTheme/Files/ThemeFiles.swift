@@ -3,7 +3,9 @@ import Glaze
 
 /// Where the files a theme names are found, and how far they may be from it:
 /// paths are relative to the theme file's folder and must stay inside it, or
-/// inside an assets root the caller gives (`glaze --assets-root DIR`).
+/// inside an assets root the caller gives (`glaze --assets-root DIR`). A theme
+/// read again from its ``ThemeSource`` finds them there instead, and reads
+/// nothing from disk.
 struct ThemeFiles: Sendable {
     /// The theme file's folder, absolute.
     let folder: URL
@@ -12,12 +14,53 @@ struct ThemeFiles: Sendable {
     let root: URL?
     /// The bounds each file is read within.
     let limits: InputLimits
+    /// The files of the source being read again, or `nil` when reading from disk.
+    private let snapshot: [String: Data]?
+    /// What was read, for the theme's source.
+    let log = ThemeFileLog()
 
     init(themeFile: String, assetsRoot: URL?, limits: InputLimits) {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         folder = URL(fileURLWithPath: themeFile, relativeTo: cwd).standardizedFileURL.deletingLastPathComponent()
         root = assetsRoot.map { URL(fileURLWithPath: $0.path, relativeTo: cwd).standardizedFileURL }
         self.limits = limits
+        snapshot = nil
+    }
+
+    /// The files of `source`, read within `limits`.
+    init(source: ThemeSource, limits: InputLimits) {
+        folder = URL(fileURLWithPath: source.file).deletingLastPathComponent()
+        root = nil
+        self.limits = limits
+        snapshot = source.files
+    }
+
+    /// The bytes of the file `path` names, at most `maximumBytes` of them, and
+    /// the name errors give it; recorded for the theme's source.
+    func contents(of path: String, maximumBytes: Int) throws(FileError) -> (data: Data, source: String) {
+        if let snapshot {
+            guard let data = snapshot[path] else { throw .refused(.init("'\(path)' is not among the files of the theme's source")) }
+            log.record(path, data)
+            return (data, folder.appendingPathComponent(path).path)
+        }
+        let url: URL
+        switch resolve(path) {
+        case let .success(resolved): url = resolved
+        case let .failure(refusal): throw .refused(refusal)
+        }
+        do {
+            let data = try InputLimits.readFile(at: url, maximumBytes: maximumBytes)
+            log.record(path, data)
+            return (data, url.path)
+        } catch {
+            throw .unreadable(error)
+        }
+    }
+
+    /// Why a file could not be had: its path was refused, or reading it failed.
+    enum FileError: Error {
+        case refused(ResolutionError)
+        case unreadable(GlazeError)
     }
 
     /// The file `path` names, or why it may not be read. Symbolic links are

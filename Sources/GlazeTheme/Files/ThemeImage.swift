@@ -22,20 +22,21 @@ public struct ThemeImage: Hashable, Sendable {
     private let svg: SVGImage?
     private let png: Image?
 
-    /// Reads the SVG or PNG file at `url`, by its extension, within `limits`.
-    init(path: String, url: URL, limits: InputLimits) throws(GlazeError) {
-        let data = try InputLimits.readFile(at: url, maximumBytes: limits.maximumFileBytes)
+    /// Reads the SVG or PNG file `path` names, by its extension, from its bytes
+    /// within `limits`; `source` names it in errors.
+    init(path: String, data: Data, source: String, limits: InputLimits) throws(GlazeError) {
         self.path = path
         digest = ContentDigest(of: data)
+        let url = URL(fileURLWithPath: path)
         switch url.pathExtension.lowercased() {
         case "svg":
-            let document = try SVGImage(data: data, source: url.path, limits: limits)
+            let document = try SVGImage(data: data, source: source, limits: limits)
             svg = document
             png = nil
             size = document.size
         default:
             let image = try Image(pngData: data, scale: Self.scale(inName: url.deletingPathExtension().lastPathComponent),
-                                  source: url.path, limits: limits)
+                                  source: source, limits: limits)
             svg = nil
             png = image
             size = image.size

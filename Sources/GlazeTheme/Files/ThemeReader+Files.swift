@@ -6,11 +6,16 @@ import GlazeKit
 // the theme is, and any problem with it is an error naming the asset, the key
 // and the file.
 extension ThemeReader {
-    /// The file `path` names under `key`, or an error naming both.
-    func resolve(_ path: String, key: String, line: Int?) throws(ThemeError) -> URL {
-        switch files.resolve(path) {
-        case let .success(url): return url
-        case let .failure(refusal): throw error(key, refusal.message, line: line)
+    /// The bytes of the file `path` names under `key`, at most `maximumBytes`,
+    /// and the name errors give it; an error naming the key and the file.
+    func contents(of path: String, key: String, line: Int?, maximumBytes: Int) throws(ThemeError) -> (data: Data, source: String) {
+        do {
+            return try files.contents(of: path, maximumBytes: maximumBytes)
+        } catch {
+            switch error {
+            case let .refused(refusal): throw self.error(key, refusal.message, line: line)
+            case let .unreadable(problem): throw self.error(key, "cannot use '\(path)': \(problem)", line: line)
+            }
         }
     }
 
@@ -20,9 +25,9 @@ extension ThemeReader {
         guard lowered.hasSuffix(".svg") || lowered.hasSuffix(".png") else {
             throw error(key, "'\(path)' is not an image file: name an .svg or .png file", line: line)
         }
-        let url = try resolve(path, key: key, line: line)
+        let file = try contents(of: path, key: key, line: line, maximumBytes: files.limits.maximumFileBytes)
         do {
-            return try ThemeImage(path: path, url: url, limits: files.limits)
+            return try ThemeImage(path: path, data: file.data, source: file.source, limits: files.limits)
         } catch {
             throw self.error(key, "cannot use '\(path)': \(error)", line: line)
         }
@@ -47,13 +52,15 @@ extension ThemeReader {
             guard let path = try text(item, key: key) else {
                 throw error(key, "must list the paths of .ttf or .otf files, not \(item.kindName)", line: line)
             }
-            let url = try resolve(path, key: key, line: line)
+            let file = try contents(of: path, key: key, line: line,
+                                    maximumBytes: min(files.limits.maximumFileBytes, files.limits.maximumFontBytes))
             do {
-                let bytes = try InputLimits.readFile(at: url, maximumBytes: min(files.limits.maximumFileBytes, files.limits.maximumFontBytes))
-                for family in try FontRegistry.register(contentsOf: url, limits: files.limits) where !families.contains(family) {
+                // The very bytes hashed are registered: nothing on disk can change in between.
+                for family in try FontRegistry.register(data: file.data, source: file.source, limits: files.limits)
+                where !families.contains(family) {
                     families.append(family)
                 }
-                digests.append(ContentDigest(of: bytes))
+                digests.append(ContentDigest(of: file.data))
             } catch {
                 throw self.error(key, "cannot use '\(path)': \(error)", line: line)
             }

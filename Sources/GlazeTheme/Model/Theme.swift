@@ -23,6 +23,9 @@ public struct Theme: Sendable {
     /// The font families the theme's `fonts:` files provide, registered with
     /// the process when the theme was read.
     public var fontFamilies: [String]
+    /// What the theme was read from: its text and every file it names, from
+    /// which ``init(source:limits:)`` reads it again without touching the disk.
+    public let source: ThemeSource
 
     /// Reads and checks a theme file within `limits`; the format follows the
     /// extension (`.json`, anything else YAML).
@@ -78,9 +81,23 @@ public struct Theme: Sendable {
         try self.init(text: text, format: .json, file: file, limits: limits, assetsRoot: assetsRoot)
     }
 
+    /// Reads a theme again from what it was read from, within `limits`: the same
+    /// assets, looks and digests as the theme that gave `source`, whatever has
+    /// changed on disk since; no file is read.
+    /// - Throws: ``ThemeError``, as ``init(contentsOf:limits:assetsRoot:)`` does,
+    ///   for a source that does not read within `limits`.
+    public init(source: ThemeSource, limits: ThemeLimits = .standard) throws(ThemeError) {
+        try self.init(text: source.text, format: source.format, file: source.file, limits: limits,
+                      files: ThemeFiles(source: source, limits: limits.inputs))
+    }
+
     init(text: String, format: ThemeFormat, file: String, limits: ThemeLimits, assetsRoot: URL?) throws(ThemeError) {
+        try self.init(text: text, format: format, file: file, limits: limits,
+                      files: ThemeFiles(themeFile: file, assetsRoot: assetsRoot, limits: limits.inputs))
+    }
+
+    private init(text: String, format: ThemeFormat, file: String, limits: ThemeLimits, files: ThemeFiles) throws(ThemeError) {
         let root = try ThemeParser.parse(text, format: format, file: file, limits: limits)
-        let files = ThemeFiles(themeFile: file, assetsRoot: assetsRoot, limits: limits.inputs)
         var reader = try ThemeReader(root, file: file, asset: nil, what: "a theme", limits: limits, files: files)
         name = try reader.string("name", default: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
         let fonts = try reader.fonts("fonts")
@@ -105,6 +122,7 @@ public struct Theme: Sendable {
         }
         self.assets = assets
         self.file = file
+        source = ThemeSource(file: file, format: format, text: text, files: files.log.contents)
     }
 
     /// Where the first byte that is not UTF-8 sits: its offset and line.
