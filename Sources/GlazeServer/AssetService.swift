@@ -4,15 +4,15 @@ import Glaze
 import GlazeKit
 import GlazeTheme
 
-/// What every request shares: the themes, the caches, the render slots, the
-/// looks named so far, the preview streams and the metrics. Immutable itself;
-/// its parts are actors or sendable caches.
+/// What every request shares: the themes, the response cache, the render slots
+/// and the workers behind them, the looks named so far, the preview streams and
+/// the metrics. Immutable itself; its parts are actors or sendable.
 final class AssetService: Sendable {
     let configuration: ServerConfiguration
     let library: ThemeLibrary
-    let rasters: RasterCache
     let responses: ResponseCache
     let gate: RenderGate
+    let workers: WorkerPool
     let looks = LookRegistry()
     let changes = ChangeBroadcaster()
     let metrics = ServerMetrics()
@@ -21,9 +21,11 @@ final class AssetService: Sendable {
         self.configuration = configuration
         library = ThemeLibrary(directory: configuration.themeDirectory, limits: configuration.themeLimits,
                                assetsRoot: configuration.assetsRoot)
-        rasters = try RasterCache(memoryBudget: configuration.cacheMemoryBudget / 2)
-        responses = ResponseCache(budget: configuration.cacheMemoryBudget / 2)
+        responses = ResponseCache(budget: configuration.cacheMemoryBudget)
         gate = RenderGate(slots: configuration.maximumConcurrentRenders, queueLimit: configuration.maximumQueuedRenders)
+        workers = WorkerPool(size: configuration.maximumConcurrentRenders, command: configuration.workerCommand,
+                             limits: configuration.workerLimits, themeLimits: configuration.themeLimits,
+                             failureMemory: configuration.failedLookMemory, metrics: metrics)
     }
 
     /// Reads the folder again and, if themes changed, remembers their looks
@@ -57,7 +59,7 @@ final class AssetService: Sendable {
         do {
             // Not in the index: resolving says what is wrong with the name.
             let file = try requested.resolve(in: theme, themeName: name)
-            return ServedFile(file: file, digest: file.lookDigest)
+            return ServedFile(file: file, digest: file.lookDigest, source: theme.source)
         } catch {
             // What the last good version lacks may be in the broken file.
             if let problem = served.error, case .notFound = error {
@@ -71,13 +73,13 @@ final class AssetService: Sendable {
     func lookFile(segment: String) async throws -> ServedFile {
         let requested = try FileName(segment)
         guard ContentDigest(hexDigits: requested.base) != nil, requested.base == requested.base.lowercased(),
-              let file = await looks.file(digest: requested.base, scale: requested.scale, format: requested.format) else {
+              let served = await looks.file(digest: requested.base, scale: requested.scale, format: requested.format) else {
             throw ServerError.notFound("no look '\(requested.base)'")
         }
-        return ServedFile(file: file, digest: requested.base)
+        return served
     }
 
-    /// The encoded file: from memory, or rendered in a slot within the budget.
+    /// The encoded file: from memory, or rendered by a worker in a slot within the budget.
     func data(for served: ServedFile) async throws -> Data {
         let file = served.file
         if file.format == .ninePatch, file.asset.look.capInsets == nil {
@@ -94,20 +96,14 @@ final class AssetService: Sendable {
             throw ServerError.overBudget("\(file.fileName) needs \(pixels) pixels, over the per-request budget of "
                                          + "\(configuration.maximumPixelsPerRequest)")
         }
-        let rasters = self.rasters, gate = self.gate, metrics = self.metrics, looks = self.looks
+        let workers = self.workers, gate = self.gate, metrics = self.metrics, looks = self.looks
         return try await responses.data(for: served.lookFileName) {
             // Only on a miss: a theme's looks are remembered when it is read, so
             // this only brings back one the registry let go of.
             await looks.remember(served)
             return try await gate.run {
                 metrics.recordRender(format: file.format.rawValue)
-                do {
-                    return try await file.data(cache: rasters)
-                } catch let error as ServerError {
-                    throw error
-                } catch {
-                    throw ServerError.renderFailed("\(error)")
-                }
+                return try await workers.render(served)
             }
         }
     }

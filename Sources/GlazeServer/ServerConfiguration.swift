@@ -12,10 +12,11 @@ public struct ServerConfiguration: Sendable {
     public var host = "127.0.0.1"
     /// The port; 0 picks a free one.
     public var port = 8080
-    /// Bytes the server keeps in memory: half for rendered rasters, half for
-    /// encoded responses.
+    /// Bytes of encoded files the server keeps in memory (each worker keeps
+    /// rasters of its own, within ``WorkerLimits/rasterCacheBytes``).
     public var cacheMemoryBudget = 256 << 20
-    /// Renders running at once; requests beyond wait for a slot.
+    /// Renders running at once, each in a worker process of its own: the
+    /// number of workers. Requests beyond wait for a slot.
     public var maximumConcurrentRenders = max(ProcessInfo.processInfo.activeProcessorCount, 1)
     /// Renders waiting for a slot before further ones are refused with 503.
     public var maximumQueuedRenders = 256
@@ -32,6 +33,17 @@ public struct ServerConfiguration: Sendable {
     public var assetsRoot: URL?
     /// The theme reader's limits.
     public var themeLimits: ThemeLimits = .standard
+    /// What each render worker may use.
+    public var workerLimits = WorkerLimits()
+    /// How long a look whose render failed or ended its worker answers with
+    /// that failure at once, instead of being tried again.
+    public var failedLookMemory: Duration = .seconds(60)
+    /// How a render worker is started: an executable and its arguments, which
+    /// ``WorkerLimits``' options follow. Standard: this very executable (`glaze`)
+    /// as `glaze worker`; a program embedding the server that is not `glaze`
+    /// names `glaze`, or itself with arguments on which it calls
+    /// ``RenderWorker/run(limits:)``.
+    public var workerCommand = ["/proc/self/exe", "worker"]
 
     /// A configuration serving `themeDirectory` with the defaults above.
     public init(themeDirectory: URL) {
@@ -47,6 +59,8 @@ public struct ServerConfiguration: Sendable {
         }
         guard maximumPixelsPerRequest >= 1 else { throw .configuration("the per-request pixel budget must be at least 1") }
         guard !host.isEmpty, host.utf8.count <= 253 else { throw .configuration("--host must name an address") }
+        guard !workerCommand.isEmpty else { throw .configuration("the worker command must name an executable") }
+        try workerLimits.validate()
     }
 }
 #endif

@@ -21,7 +21,7 @@ struct GlazeCommand: AsyncParsableCommand {
           glaze render Examples/brand/brand.yaml --out brand-assets --formats png,svg
           glaze serve Examples --port 8080
         """,
-        subcommands: [Render.self, Sheet.self, Validate.self, Serve.self])
+        subcommands: [Render.self, Sheet.self, Validate.self, Serve.self, Worker.self])
 }
 
 /// Prints one line to standard error.

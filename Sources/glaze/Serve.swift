@@ -15,7 +15,10 @@ struct Serve: AsyncParsableCommand {
           GET /themes/NAME/assets/ASSET[-STATE]@2x.png  (also .9.png, .pdf, .svg)
           GET /looks/DIGEST@2x.png                    the same files by content, cacheable forever
           GET /healthz, GET /metrics                  health, and Prometheus metrics
-        Renders go through the raster cache: each look renders once, whatever asks for it.
+        Each look renders once, whatever asks for it, in one of --max-renders worker processes
+        (glaze itself, started as `glaze worker`) with limits on memory, CPU and time: a file
+        that crashes or exhausts a worker costs its own request (500, or 422 for a limit), and
+        its look answers that failure for a minute instead of being tried again.
         SIGTERM or SIGINT stops the server after the requests in progress.
 
         The server is built only with the package trait Server, so that libraries depending on
@@ -34,8 +37,17 @@ struct Serve: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Memory for rendered files, in MiB.", valueName: "MiB"))
     var cacheMemory = 256
 
-    @Option(help: "Renders to run at once (default: every core).")
+    @Option(help: "Renders to run at once, each in a worker process of its own (default: every core).")
     var maxRenders = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+
+    @Option(help: ArgumentHelp("Virtual memory each render worker may map, in MiB.", valueName: "MiB"))
+    var workerMemory = WorkerDefaults.memoryMiB
+
+    @Option(help: ArgumentHelp("CPU seconds one render may take.", valueName: "s"))
+    var workerCPUSeconds = WorkerDefaults.cpuSeconds
+
+    @Option(help: ArgumentHelp("Seconds one render may take, CPU or not.", valueName: "s"))
+    var workerSeconds = WorkerDefaults.seconds
 
     @Option(help: "The most pixels one request may render.")
     var maxPixels = 1 << 24
@@ -57,6 +69,9 @@ struct Serve: AsyncParsableCommand {
         guard (1...(1 << 20)).contains(cacheMemory) else { throw ValidationError("--cache-memory must be from 1 to 1048576 MiB") }
         guard (10...60_000).contains(pollInterval) else { throw ValidationError("--poll-interval must be from 10 to 60000 ms") }
         guard (1...3600).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be from 1 to 3600 s") }
+        guard (256...(1 << 30)).contains(workerMemory) else { throw ValidationError("--worker-memory must be from 256 to 1073741824 MiB") }
+        guard (1...3600).contains(workerCPUSeconds) else { throw ValidationError("--worker-cpu-seconds must be from 1 to 3600 s") }
+        guard (1...3600).contains(workerSeconds) else { throw ValidationError("--worker-seconds must be from 1 to 3600 s") }
     }
 
     func run() async throws {
@@ -70,6 +85,9 @@ struct Serve: AsyncParsableCommand {
         configuration.pollInterval = .milliseconds(pollInterval)
         configuration.idleTimeout = .seconds(idleTimeout)
         configuration.assetsRoot = assetsRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        configuration.workerLimits.addressSpaceBytes = workerMemory << 20
+        configuration.workerLimits.cpuSecondsPerRender = workerCPUSeconds
+        configuration.workerLimits.secondsPerRender = workerSeconds
         do {
             try configuration.validate()
         } catch {
@@ -84,4 +102,18 @@ struct Serve: AsyncParsableCommand {
         throw ExitCode.failure
         #endif
     }
+}
+
+/// The worker limits' defaults in the options' units; the server's own
+/// defaults, where the server is built.
+enum WorkerDefaults {
+    #if Server
+    static let memoryMiB = WorkerLimits().addressSpaceBytes >> 20
+    static let cpuSeconds = WorkerLimits().cpuSecondsPerRender
+    static let seconds = WorkerLimits().secondsPerRender
+    #else
+    static let memoryMiB = 2048
+    static let cpuSeconds = 10
+    static let seconds = 30
+    #endif
 }

@@ -64,6 +64,26 @@ final class ServerProcess: Sendable {
         }
     }
 
+    /// The server's process id.
+    var pid: pid_t { process.pid }
+
+    /// The processes the server started (its render workers), by id.
+    var children: [pid_t] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.flatMap { task in
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { pid_t($0) }
+        }
+    }
+
+    /// The most memory the server process has had resident, in bytes (VmHWM).
+    var peakResidentBytes: Int {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kilobytes << 10
+    }
+
     /// What the server wrote to standard error so far.
     var standardError: String { (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" }
 
@@ -82,6 +102,13 @@ final class ServerProcess: Sendable {
 /// folder), stopped with SIGTERM after `body`, which must end it cleanly.
 func withServer<Result>(folder: URL? = nil, arguments: [String] = [],
                         _ body: (URL, URL) async throws -> Result) async throws -> Result {
+    try await withServerProcess(folder: folder, arguments: arguments) { base, folder, _ in try await body(base, folder) }
+}
+
+/// ``withServer(folder:arguments:_:)`` with the server's process too, for tests
+/// that look at it or at its render workers.
+func withServerProcess<Result>(folder: URL? = nil, arguments: [String] = [],
+                               _ body: (URL, URL, ServerProcess) async throws -> Result) async throws -> Result {
     let themes: URL
     if let folder {
         themes = folder
@@ -93,7 +120,7 @@ func withServer<Result>(folder: URL? = nil, arguments: [String] = [],
     let base = URL(string: "http://127.0.0.1:\(server.port)")!
     let result: Result
     do {
-        result = try await body(base, themes)
+        result = try await body(base, themes, server)
     } catch {
         _ = await server.stop()
         throw error
@@ -123,11 +150,11 @@ let uncachedSession: URLSession = {
 /// GET (or another method) through URLSession, which sends what it is given:
 /// conditional requests come back as 304.
 func fetch(_ base: URL, _ path: String, method: String = "GET", headers: [String: String] = [:],
-           body: Data? = nil) async throws -> HTTPReply {
+           body: Data? = nil, timeout: Double = 30) async throws -> HTTPReply {
     var request = URLRequest(url: URL(string: base.absoluteString + path)!)
     request.httpMethod = method
     request.httpBody = body
-    request.timeoutInterval = 30
+    request.timeoutInterval = timeout
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
     let (data, response) = try await uncachedSession.data(for: request)
     let http = response as! HTTPURLResponse

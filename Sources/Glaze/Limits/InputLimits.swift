@@ -13,7 +13,7 @@
 ///
 /// Every reader (PNG, nine-patch, SVG, fonts) has its bounds here, so that one
 /// value describes everything a process is willing to read.
-public struct InputLimits: Hashable, Sendable {
+public struct InputLimits: Hashable, Sendable, Codable {
     /// The largest file a reader opens, in bytes. Standard: 64 MiB.
     public var maximumFileBytes: Int
     /// The most pixels a decoded image may have (width × height). Standard:

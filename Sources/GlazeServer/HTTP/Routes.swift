@@ -51,8 +51,7 @@ enum Routes {
         }
 
         get("metrics") { _, _ -> Response in
-            let stats = service.rasters.statistics
-            service.metrics.recordState(responseBytes: await service.responses.size, rasterBytes: stats.bytes,
+            service.metrics.recordState(responseBytes: await service.responses.size, workers: await service.workers.count,
                                         previewStreams: await service.changes.count)
             return text(service.metrics.exposition(), type: "text/plain; version=0.0.4; charset=utf-8")
         }

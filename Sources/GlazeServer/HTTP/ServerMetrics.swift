@@ -27,10 +27,23 @@ final class ServerMetrics: Sendable {
         Counter(label: "glaze_renders_total", dimensions: [("format", format)], factory: factory).increment()
     }
 
-    /// Sets the gauges that describe the caches and the open preview streams.
-    func recordState(responseBytes: Int, rasterBytes: Int, previewStreams: Int) {
+    /// Counts a render worker started, and whether it replaces one that ended badly.
+    func recordWorkerStart(restart: Bool) {
+        Counter(label: "glaze_worker_starts_total", factory: factory).increment()
+        if restart { Counter(label: "glaze_worker_restarts_total", factory: factory).increment() }
+    }
+
+    /// Counts a render worker that crashed, ran past a limit or broke the
+    /// protocol (`signal`, `exit`, `cpu`, `timeout`).
+    func recordWorkerCrash(reason: String) {
+        Counter(label: "glaze_worker_crashes_total", dimensions: [("reason", reason)], factory: factory).increment()
+    }
+
+    /// Sets the gauges that describe the response cache, the workers and the
+    /// open preview streams.
+    func recordState(responseBytes: Int, workers: Int, previewStreams: Int) {
         Gauge(label: "glaze_response_cache_bytes", factory: factory).record(responseBytes)
-        Gauge(label: "glaze_raster_cache_bytes", factory: factory).record(rasterBytes)
+        Gauge(label: "glaze_workers", factory: factory).record(workers)
         Gauge(label: "glaze_preview_streams", factory: factory).record(previewStreams)
     }
 

@@ -14,8 +14,11 @@ struct ThemeIndex: Sendable {
     }
 
     private(set) var looks: [String: Look] = [:]
+    /// What the theme was read from.
+    let source: ThemeSource
 
     init(_ theme: Theme) {
+        source = theme.source
         // Longer asset names last, so that where `a-highlighted` could be asset
         // `a` highlighted or an asset of that name, the asset wins, as in
         // FileName.resolve.
@@ -35,7 +38,8 @@ struct ThemeIndex: Sendable {
     /// The file `name` asks for, if the theme has its look.
     func file(_ name: FileName) -> ServedFile? {
         looks[name.base].map {
-            ServedFile(file: AssetFile(asset: $0.asset, state: $0.state, scale: name.scale, format: name.format), digest: $0.digest)
+            ServedFile(file: AssetFile(asset: $0.asset, state: $0.state, scale: name.scale, format: name.format), digest: $0.digest,
+                       source: source)
         }
     }
 }

@@ -2,8 +2,8 @@
 import Foundation
 import ServiceLifecycle
 
-/// Polls the theme folder while the server runs and ends the preview streams
-/// when it stops.
+/// Polls the theme folder while the server runs, and ends the preview streams
+/// and the render workers when it stops.
 struct ThemeWatcher: Service {
     let service: AssetService
 
@@ -18,6 +18,7 @@ struct ThemeWatcher: Service {
             }
         }
         await service.changes.finish()
+        await service.workers.endAll()
     }
 }
 #endif

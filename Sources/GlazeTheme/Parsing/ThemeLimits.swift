@@ -9,7 +9,7 @@ import Glaze
 /// limits.maximumAssets = 5_000
 /// let theme = try Theme(contentsOf: url, limits: limits)
 /// ```
-public struct ThemeLimits: Hashable, Sendable {
+public struct ThemeLimits: Hashable, Sendable, Codable {
     /// The largest theme file, in bytes. Standard: 4 MiB.
     public var maximumFileBytes: Int
     /// The most values in the document once YAML aliases are expanded (every

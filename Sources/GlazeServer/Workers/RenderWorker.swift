@@ -1,0 +1,79 @@
+#if Server
+import Foundation
+import Glaze
+import GlazeKit
+import GlazeTheme
+
+/// The render worker: `glaze worker`, started by `glaze serve` with pipes for
+/// standard input and output. It reads requests, renders, and answers, one at a
+/// time, until its input ends; theme sources arrive with the requests, so it
+/// reads no theme file itself. Whatever a hostile file makes Cairo, Pango or
+/// librsvg do happens here, within ``WorkerLimits``, and ends this process at
+/// worst.
+///
+/// A program that embeds ``GlazeServer`` and is not `glaze` itself starts its
+/// workers with ``ServerConfiguration/workerCommand`` and calls this when it
+/// is started that way.
+public enum RenderWorker {
+    /// Sources kept between requests: a theme's files are sent once per worker.
+    static let keptSources = 16
+
+    /// Serves requests on standard input and output until input ends; returns
+    /// the exit status (0, or 2 for a request that breaks the protocol).
+    public static func run(limits: WorkerLimits) async -> Int32 {
+        limits.applyToThisProcess()
+        // The server may go away mid-answer; that ends the worker by EOF, not by signal.
+        signal(SIGPIPE, SIG_IGN)
+        var sources: [ContentDigest: Theme] = [:]
+        var order: [ContentDigest] = []
+        let cache: RasterCache
+        do {
+            cache = try RasterCache(memoryBudget: limits.rasterCacheBytes)
+        } catch {
+            return 1
+        }
+        while let frame = WireFrame.read(from: STDIN_FILENO) {
+            let reply: WorkerReply
+            do {
+                switch try WorkerRequest(decoding: frame) {
+                case let .load(source, themeLimits):
+                    do {
+                        let theme = try Theme(source: source, limits: themeLimits)
+                        if sources[source.digest] == nil { order.append(source.digest) }
+                        sources[source.digest] = theme
+                        if order.count > keptSources { sources[order.removeFirst()] = nil }
+                        reply = .loaded
+                    } catch {
+                        reply = .failed(.themeInvalid("\(error)"))
+                    }
+                case let .render(job):
+                    if let theme = sources[job.source] {
+                        limits.armCPULimit()
+                        reply = await render(job, in: theme, cache: cache)
+                    } else {
+                        reply = .needSource
+                    }
+                }
+            } catch {
+                return 2
+            }
+            guard WireFrame.write(reply.encoded(), to: STDOUT_FILENO) else { return 0 }
+        }
+        return 0
+    }
+
+    private static func render(_ job: RenderJob, in theme: Theme, cache: RasterCache) async -> WorkerReply {
+        guard let asset = theme.assets.first(where: { $0.name == job.asset }) else {
+            return .failed(.notFound("theme '\(theme.name)' has no asset '\(job.asset)'"))
+        }
+        guard asset.states.contains(job.state) else {
+            return .failed(.notFound("asset '\(asset.name)' has no state '\(job.state.rawValue)'"))
+        }
+        do {
+            return .rendered(try await AssetFile(asset: asset, state: job.state, scale: job.scale, format: job.format).data(cache: cache))
+        } catch {
+            return .failed(.renderFailed("\(error)"))
+        }
+    }
+}
+#endif

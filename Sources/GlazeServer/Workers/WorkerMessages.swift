@@ -1,0 +1,149 @@
+#if Server
+import Foundation
+import Glaze
+import GlazeKit
+import GlazeTheme
+
+/// One file for a worker to render: which asset of which theme source, in
+/// which state, scale and format.
+struct RenderJob: Sendable {
+    let source: ContentDigest
+    let asset: String
+    let state: ControlState
+    let scale: CGFloat
+    let format: AssetFile.Format
+}
+
+/// What the server asks of a worker.
+enum WorkerRequest {
+    /// Render a file of a theme whose source the worker may already hold.
+    case render(RenderJob)
+    /// A theme's source, sent when the worker asked for it, with the limits it
+    /// is read within.
+    case load(ThemeSource, ThemeLimits)
+
+    func encoded() -> [UInt8] {
+        var writer = WireWriter()
+        switch self {
+        case let .render(job):
+            writer.append(UInt8(1))
+            writer.append(digestBytes(job.source))
+            writer.append(job.asset)
+            writer.append(job.state.rawValue)
+            writer.append(Double(job.scale))
+            writer.append(job.format.rawValue)
+        case let .load(source, limits):
+            writer.append(UInt8(2))
+            writer.append(source.file)
+            writer.append(source.format == .json ? "json" : "yaml")
+            writer.append(source.text)
+            writer.append(UInt64(source.files.count))
+            for path in source.files.keys.sorted() {
+                writer.append(path)
+                writer.append(source.files[path]!)
+            }
+            // Every field, whatever fields the limits gain: a worker reads within exactly these.
+            writer.append((try? JSONEncoder().encode(limits)) ?? Data())
+        }
+        return writer.bytes
+    }
+
+    init(decoding bytes: [UInt8]) throws(WireError) {
+        var reader = WireReader(bytes)
+        switch try reader.byte() {
+        case 1:
+            let digestData = try reader.data()
+            guard let digest = ContentDigest(bytes: digestData) else { throw WireError("a source digest is not 32 bytes") }
+            let asset = try reader.string(), stateName = try reader.string(), scale = try reader.double(), formatName = try reader.string()
+            guard let state = ControlState(rawValue: stateName), let format = AssetFile.Format(rawValue: formatName),
+                  scale.isFinite, scale > 0 else { throw WireError("a render request names no known state, scale or format") }
+            self = .render(RenderJob(source: digest, asset: asset, state: state, scale: CGFloat(scale), format: format))
+        case 2:
+            let file = try reader.string(), format: ThemeFormat = try reader.string() == "json" ? .json : .yaml, text = try reader.string()
+            var files: [String: Data] = [:]
+            for _ in 0..<(try reader.uint64()) {
+                let path = try reader.string()
+                files[path] = try reader.data()
+            }
+            guard let limits = try? JSONDecoder().decode(ThemeLimits.self, from: try reader.data()) else {
+                throw WireError("a source comes without readable limits")
+            }
+            self = .load(ThemeSource(file: file, format: format, text: text, files: files), limits)
+        default:
+            throw WireError("an unknown request")
+        }
+        try reader.finish()
+    }
+}
+
+/// What a worker answers.
+enum WorkerReply {
+    /// The file's bytes.
+    case rendered(Data)
+    /// Why the file could not be rendered, as the response should say it.
+    case failed(ServerError)
+    /// The worker does not hold the job's source: send it, then the job again.
+    case needSource
+    /// The source sent is read and kept.
+    case loaded
+
+    func encoded() -> [UInt8] {
+        var writer = WireWriter()
+        switch self {
+        case let .rendered(data):
+            writer.append(UInt8(1))
+            writer.append(data)
+        case let .failed(error):
+            writer.append(UInt8(2))
+            switch error {
+            case .notFound: writer.append(UInt8(1))
+            case .overBudget: writer.append(UInt8(2))
+            case .themeInvalid: writer.append(UInt8(3))
+            default: writer.append(UInt8(4))
+            }
+            writer.append(error.description)
+        case .needSource:
+            writer.append(UInt8(3))
+        case .loaded:
+            writer.append(UInt8(4))
+        }
+        return writer.bytes
+    }
+
+    init(decoding bytes: [UInt8]) throws(WireError) {
+        var reader = WireReader(bytes)
+        switch try reader.byte() {
+        case 1: self = .rendered(try reader.data())
+        case 2:
+            let kind = try reader.byte(), message = try reader.string()
+            switch kind {
+            case 1: self = .failed(.notFound(message))
+            case 2: self = .failed(.overBudget(message))
+            case 3: self = .failed(.themeInvalid(message))
+            default: self = .failed(.renderFailed(message))
+            }
+        case 3: self = .needSource
+        case 4: self = .loaded
+        default: throw WireError("an unknown reply")
+        }
+        try reader.finish()
+    }
+}
+
+/// The digest's 32 bytes, most significant first.
+private func digestBytes(_ digest: ContentDigest) -> [UInt8] {
+    [digest.words.0, digest.words.1, digest.words.2, digest.words.3].flatMap { word in
+        (0..<8).reversed().map { UInt8(truncatingIfNeeded: word >> ($0 * 8)) }
+    }
+}
+
+extension ContentDigest {
+    /// The digest from its 32 bytes, most significant first.
+    init?(bytes: Data) {
+        guard bytes.count == 32 else { return nil }
+        let array = [UInt8](bytes)
+        func word(_ index: Int) -> UInt64 { array[index * 8..<index * 8 + 8].reduce(0) { $0 << 8 | UInt64($1) } }
+        self.init(words: (word(0), word(1), word(2), word(3)))
+    }
+}
+#endif

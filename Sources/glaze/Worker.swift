@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+#if Server
+import GlazeServer
+#endif
+
+/// `glaze worker`: the render worker `glaze serve` starts, one per render slot.
+/// Not for people: it speaks the server's protocol on standard input and output.
+struct Worker: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "The render worker glaze serve starts; not for use by hand.",
+        shouldDisplay: false)
+
+    @Option(help: "Virtual memory the worker may map, in bytes.")
+    var addressSpace: Int
+
+    @Option(help: "CPU seconds one render may take.")
+    var cpuSeconds: Int
+
+    @Option(help: "Files the worker may have open.")
+    var openFiles: Int
+
+    @Option(help: "Bytes of rasters kept between renders.")
+    var rasterCache: Int
+
+    func run() async throws {
+        #if Server
+        var limits = WorkerLimits()
+        limits.addressSpaceBytes = addressSpace
+        limits.cpuSecondsPerRender = cpuSeconds
+        limits.openFiles = openFiles
+        limits.rasterCacheBytes = rasterCache
+        let status = await RenderWorker.run(limits: limits)
+        if status != 0 { throw ExitCode(status) }
+        #else
+        report("glaze: this glaze was built without its server; build it with `swift build --traits Server`")
+        throw ExitCode.failure
+        #endif
+    }
+}

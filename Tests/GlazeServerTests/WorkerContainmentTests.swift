@@ -1,0 +1,135 @@
+#if Server
+import Foundation
+import Glaze
+import GlazeKit
+import GlazeTestSupport
+import GlazeTheme
+import Testing
+
+/// Renders happen in worker processes: what ends a worker costs one request.
+@Suite("glaze serve: render workers")
+struct WorkerContainmentTests {
+    /// An icon that aborts librsvg (through Pango, at any scale) when drawn.
+    static let abortingIcon = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><text font-size="1000000000" y="20">W</text></svg>"#
+
+    /// A folder with the examples and a theme `bad` whose asset `icon` uses `svg`.
+    static func folder(badIcon svg: String, size: Int? = nil) throws -> URL {
+        let themes = try scratchDirectory("glaze-serve-workers").appendingPathComponent("themes")
+        try FileManager.default.copyItem(at: examplesFolder, to: themes)
+        let bad = themes.appendingPathComponent("bad")
+        try FileManager.default.createDirectory(at: bad, withIntermediateDirectories: true)
+        try svg.write(to: bad.appendingPathComponent("icon.svg"), atomically: true, encoding: .utf8)
+        try """
+            name: Bad
+            assets:
+              - {name: icon, kind: tintedImage, image: icon.svg, color: "#1F6FD1"\(size.map { ", size: \($0)" } ?? "")}
+            """.write(to: bad.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+        return themes
+    }
+
+    /// Files of the good themes, fetched now.
+    static func goodFiles(_ base: URL) async throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in ["/themes/warm-glossy/assets/start-highlighted@2x.png", "/themes/brand/assets/reply@3x.png",
+                     "/themes/brand/assets/title-bar.pdf"] {
+            let reply = try await fetch(base, path)
+            #expect(reply.status == 200, "\(path): \(reply.text)")
+            files[path] = reply.body
+        }
+        return files
+    }
+
+    @Test("an icon that aborts the renderer costs its own request: a 500 naming it, remembered; every other theme is served as before")
+    func abortContained() async throws {
+        try await withServerProcess(folder: try Self.folder(badIcon: Self.abortingIcon)) { base, _, server in
+            let before = try await Self.goodFiles(base)
+            let crash = try await fetch(base, "/themes/bad/assets/icon@2x.png")
+            #expect(crash.status == 500)
+            #expect(crash.text.split(separator: "\n").count == 1, "one line: \(crash.text)")
+            #expect(crash.text.contains("asset 'icon'") && crash.text.contains("crashed its worker"), "\(crash.text)")
+            // Asked again at once: the remembered failure, not a second crash.
+            let again = try await fetch(base, "/themes/bad/assets/icon@2x.png")
+            #expect(again.status == 500 && again.text == crash.text)
+            #expect(try await fetch(base, "/healthz").status == 200)
+            // Cached files are the same bytes; files never asked for render in a
+            // fresh worker, as the theme renders them in this process.
+            #expect(try await Self.goodFiles(base) == before)
+            let theme = try Theme(contentsOf: examplesFolder.appendingPathComponent("brand/brand.yaml"))
+            let inbox = try #require(theme.assets.first { $0.name == "inbox-tab-bar" })
+            let fresh = try await fetch(base, "/themes/brand/assets/inbox-tab-bar@2x.png")
+            let expected = try await AssetFile(asset: inbox, state: .normal, scale: 2, format: .png).data(cache: RasterCache())
+            #expect(fresh.status == 200 && fresh.body == expected)
+            let metrics = try await fetch(base, "/metrics").text
+            #expect(metrics.contains(#"glaze_worker_crashes_total{reason="signal"} 1"#), "\(metrics)")
+            #expect(metrics.contains("glaze_worker_restarts_total 1"), "\(metrics)")
+            #expect(server.peakResidentBytes < 512 << 20, "the server itself stayed small: \(server.peakResidentBytes) bytes")
+        }
+    }
+
+    /// A render that takes seconds of CPU and about a gigabyte: a 24-point icon
+    /// drawn 2,500 points wide at 4x.
+    static let heavy = try! String(contentsOf: examplesFolder.appendingPathComponent("brand/icons/reply.svg"), encoding: .utf8)
+
+    @Test("a render past its CPU seconds ends with SIGXCPU: 422 naming the limit, and the server goes on")
+    func cpuLimit() async throws {
+        let arguments = ["--worker-cpu-seconds", "1", "--max-pixels", "200000000"]
+        try await withServer(folder: try Self.folder(badIcon: Self.heavy, size: 2500), arguments: arguments) { base, _ in
+            let reply = try await fetch(base, "/themes/bad/assets/icon@4x.png")
+            #expect(reply.status == 422, "\(reply.text)")
+            #expect(reply.text.contains("more than 1 CPU seconds") && reply.text.contains("asset 'icon'"), "\(reply.text)")
+            #expect(try await fetch(base, "/themes/warm-glossy/assets/start@2x.png").status == 200)
+            #expect(try await fetch(base, "/metrics").text.contains(#"glaze_worker_crashes_total{reason="cpu"} 1"#))
+        }
+    }
+
+    /// The CPU time a process has used, from `/proc/PID/stat` (clock ticks of 1/100 s).
+    static func cpuSeconds(of pid: pid_t) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return 0 }
+        // After the command's closing parenthesis: state is field 3, utime 14 and stime 15.
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / 100
+    }
+
+    @Test("a worker that stops answering is killed at the wall-clock limit: 422 naming it; the next render starts a fresh worker")
+    func stoppedWorker() async throws {
+        let arguments = ["--worker-seconds", "2", "--max-renders", "1"]
+        try await withServerProcess(folder: try Self.folder(badIcon: Self.heavy), arguments: arguments) { base, _, server in
+            // One render leaves one idle worker, which is then stopped.
+            #expect(try await fetch(base, "/themes/bad/assets/icon@1x.png").status == 200)
+            let workers = server.children
+            #expect(workers.count == 1)
+            for worker in workers { kill(worker, SIGSTOP) }
+            let reply = try await fetch(base, "/themes/bad/assets/icon@2x.png")
+            #expect(reply.status == 422 && reply.text.contains("took longer than 2 s"), "\(reply.status) \(reply.text)")
+            #expect(try await fetch(base, "/themes/bad/assets/icon@3x.png").status == 200)
+            #expect(try await fetch(base, "/metrics").text.contains(#"glaze_worker_crashes_total{reason="timeout"} 1"#))
+        }
+    }
+
+    @Test("a worker killed mid-render is a 500 naming how it ended; one killed while idle costs nothing")
+    func killedWorker() async throws {
+        let arguments = ["--worker-seconds", "120", "--worker-cpu-seconds", "120", "--max-pixels", "200000000", "--max-renders", "1"]
+        try await withServerProcess(folder: try Self.folder(badIcon: Self.heavy, size: 2500), arguments: arguments) { base, _, server in
+            async let reply = fetch(base, "/themes/bad/assets/icon@3x.png", timeout: 120)
+            // The worker rendering is the one using CPU.
+            var busy: pid_t?
+            let found = try await eventually(60) {
+                busy = server.children.first { Self.cpuSeconds(of: $0) >= 0.2 }
+                return busy != nil
+            }
+            #expect(found, "workers and their CPU seconds: \(server.children.map { ($0, Self.cpuSeconds(of: $0)) })")
+            if let busy { kill(busy, SIGKILL) }
+            let answer = try await reply
+            #expect(answer.status == 500 && answer.text.contains("ended by SIGKILL"), "\(answer.status) \(answer.text)")
+            // The restarted worker idles; killed now, it is replaced unseen.
+            let restarted = try await eventually(10) { server.children.count == 1 }
+            #expect(restarted)
+            for worker in server.children { kill(worker, SIGKILL) }
+            try await Task.sleep(for: .milliseconds(200))
+            #expect(try await fetch(base, "/themes/warm-glossy/assets/start@2x.png").status == 200)
+        }
+    }
+}
+#endif
