@@ -54,7 +54,7 @@ extension WorkerLimits {
         __rlimit_resource_t(resource.rawValue)
     }
 
-    /// Applies the memory and file limits to this process, the worker.
+    /// Applies the memory, file and core-dump limits to this process, the worker.
     func applyToThisProcess() {
         if !Self.underSanitizer {
             var memory = rlimit(rlim_cur: rlim_t(addressSpaceBytes), rlim_max: rlim_t(addressSpaceBytes))
@@ -62,6 +62,10 @@ extension WorkerLimits {
         }
         var files = rlimit(rlim_cur: rlim_t(openFiles), rlim_max: rlim_t(openFiles))
         setrlimit(Self.resource(RLIMIT_NOFILE), &files)
+        // A crashing worker writes no core file: it would hold a tenant's
+        // pictures, and take as long to write as the worker's memory is large.
+        var core = rlimit(rlim_cur: 0, rlim_max: 0)
+        setrlimit(Self.resource(RLIMIT_CORE), &core)
     }
 
     /// Gives the next render `cpuSecondsPerRender` more CPU seconds than this
