@@ -44,6 +44,14 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        // Debian's zlib: gzip-compressed SVG (.svgz) inflated by Glaze itself,
+        // counted against the SVG size limit as it streams.
+        .systemLibrary(
+            name: "CGlazeZlib",
+            path: "Sources/CGlazeZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // Debian's libyaml, read event by event so that the theme reader owns alias expansion.
         .systemLibrary(
             name: "CGlazeYAML",
@@ -53,7 +61,7 @@ let package = Package(
         ),
         .target(
             name: "Glaze",
-            dependencies: ["CGlazeCairo", "CGlazeRSVG"],
+            dependencies: ["CGlazeCairo", "CGlazeRSVG", "CGlazeZlib"],
             path: "Sources/Glaze"
         ),
         .target(

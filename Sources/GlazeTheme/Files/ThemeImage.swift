@@ -22,7 +22,18 @@ public struct ThemeImage: Hashable, Sendable {
     private let svg: SVGImage?
     private let png: Image?
 
-    /// Reads the SVG or PNG file at `url`, by its extension, within `limits`.
+    /// The extensions of image files a theme may name: SVG, gzip-compressed
+    /// SVG (`.svgz`, inflated within the same size limit) and PNG.
+    static let fileExtensions = ["svg", "svgz", "png"]
+    /// How the extensions read in messages: `.svg, .svgz or .png`.
+    static let fileExtensionsText = ".svg, .svgz or .png"
+
+    /// Whether `path` names an image file by its extension.
+    static func isImageFile(_ path: String) -> Bool {
+        fileExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
+
+    /// Reads the SVG (or `.svgz`) or PNG file at `url`, by its extension, within `limits`.
     init(path: String, url: URL, limits: InputLimits) throws(GlazeError) {
         let data = try InputLimits.readFile(at: url, maximumBytes: limits.maximumFileBytes)
         var hash = FNV1a()
@@ -30,7 +41,7 @@ public struct ThemeImage: Hashable, Sendable {
         self.path = path
         digest = hash.value
         switch url.pathExtension.lowercased() {
-        case "svg":
+        case "svg", "svgz":
             let document = try SVGImage(data: data, source: url.path, limits: limits)
             svg = document
             png = nil
