@@ -90,6 +90,9 @@ public enum HostileSVG {
             // librsvg: numOctaves 10⁹ never finished.
             svg("turbulence-octaves", icon(#"<filter id="f"><feTurbulence baseFrequency="0.01" numOctaves="1000000000"/></filter><rect width="24" height="24" filter="url(#f)"/>"#),
                 .refused(["pixel operations"])),
+            // librsvg: scales the lit image by 1 / kernelUnitLength: 0.003 took 2.4 s and 520 MB on 24 × 24 pixels.
+            svg("lighting-kernel-unit", icon(#"<filter id="f"><feDiffuseLighting kernelUnitLength="0.001"><feDistantLight/></feDiffuseLighting></filter><rect width="24" height="24" filter="url(#f)"/>"#),
+                .refused(["element <feDiffuseLighting>", "pixel operations"])),
             // librsvg: an order past 20 × 20 aborts (a kernel of 400 numbers for 900 places).
             svg("convolve-order-30", icon(#"<filter id="f"><feConvolveMatrix order="30" kernelMatrix="\#(String(repeating: "1 ", count: 900))"/></filter><rect width="24" height="24" filter="url(#f)"/>"#),
                 .refused(["element <feConvolveMatrix>", "convolution kernel", "900", "400"])),

@@ -99,6 +99,18 @@ struct SVGPreflightTests {
         #expect(message?.contains(fragment) == true, "\(body): \(message ?? "read")")
     }
 
+    @Test("what would make the checks slow is refused or read in one pass: many values for one property, deep at-rules, many attributes")
+    func linear() throws {
+        let rules = (1...40).map { ".a { font-size: \($0)px }" }.joined()
+        let message = Self.refusal("<style>\(rules)</style><text class='a'>W</text>")
+        #expect(message?.contains("element <text> on line 1: its style sheets give one of its properties 40 different values; Glaze checks at most 32") == true,
+                "\(message ?? "read")")
+        let nested = String(repeating: "@media screen { ", count: 10_000) + "text { font-size: 1e9px }" + String(repeating: "}", count: 10_000)
+        #expect(Self.refusal("<style>\(nested)</style><text>W</text>") == nil)
+        let attributes = (0..<50_000).map { " a\($0)='1'" }.joined()
+        #expect(Self.refusal("<rect width='4' height='4'\(attributes)/>") == nil)
+    }
+
     @Test("malformed XML is refused by Glaze's tokenizer, with its line", arguments: [
         ("<rect width=4/>", "not well-formed XML on line 1: the value of attribute width of <rect> is not quoted"),
         ("<rect width='4' width='5'/>", "attribute width appears twice"),
@@ -106,6 +118,7 @@ struct SVGPreflightTests {
         ("<rect title='a<b'/>", "'<' in the value of attribute title"),
         ("<!-- open", "the comment is not closed"),
         ("<text>&nonsense</text>", "an '&' that starts no reference"),
+        ("<text>\n\u{7}</text>", "control character U+0007 on line 2, which XML does not allow"),
     ])
     func malformed(_ body: String, _ fragment: String) {
         let message = Self.refusal(body)
@@ -113,11 +126,18 @@ struct SVGPreflightTests {
     }
 
     @Test("encodings other than UTF-8 and Latin-1 are refused before anything is read")
-    func encodings() {
+    func encodings() throws {
         let declared = #"<?xml version="1.0" encoding="UTF-7"?>"# + HostileSVG.icon("")
         #expect(throws: GlazeError.unreadableImage(source: "data", reason: "declares the encoding UTF-7; Glaze reads SVG in UTF-8")) {
             try SVGImage(data: Data(declared.utf8))
         }
+        // "café" in Latin-1: not UTF-8, unless the declaration says so.
+        let head = HostileSVG.icon("").replacingOccurrences(of: "</svg>", with: "<title>caf")
+        let text = Data(head.utf8) + Data([0xE9]) + Data("</title></svg>".utf8)
+        #expect(throws: GlazeError.unreadableImage(source: "data", reason: "not UTF-8 text (Glaze reads SVG in UTF-8; declare ISO-8859-1 for Latin-1)")) {
+            try SVGImage(data: text)
+        }
+        #expect(try SVGImage(data: Data(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8) + text).size == CGSize(width: 24, height: 24))
     }
 
     @Test("a JPEG's size comes from its frame header, past any other segment, and its limits apply")

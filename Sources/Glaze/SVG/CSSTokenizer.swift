@@ -2,7 +2,7 @@ import Foundation
 
 /// One token of CSS, as CSS Syntax Level 3 defines them (the grammar librsvg's
 /// cssparser reads both style sheets and presentation attributes with).
-enum CSSToken: Equatable {
+enum CSSToken: Hashable {
     case ident(String)
     case function(String)
     case atKeyword(String)

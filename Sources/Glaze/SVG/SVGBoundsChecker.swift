@@ -23,6 +23,7 @@ struct SVGBoundsChecker {
     private let limits: InputLimits
     private let source: String
     private var declared: [SVGDeclarations?]
+    private let targets: SVGInheritedState.Targets
     private var treeStates: [SVGInheritedState?]
     private var sheetBudget: Int
     private(set) var bounds = SVGDrawBounds()
@@ -58,6 +59,12 @@ struct SVGBoundsChecker {
         self.limits = limits
         self.source = source
         declared = Array(repeating: nil, count: tree.elements.count)
+        var targets = SVGInheritedState.Targets()
+        for (id, elements) in tree.ids {
+            if elements.contains(where: { tree.elements[$0].name == "pattern" }) { targets.patterns.insert(id) }
+            if elements.contains(where: { tree.elements[$0].name == "marker" }) { targets.markers.insert(id) }
+        }
+        self.targets = targets
         treeStates = Array(repeating: nil, count: tree.elements.count)
         // Matching style rules costs a step per rule looked at; a thousand per
         // element covers any real sheet.
@@ -86,7 +93,7 @@ struct SVGBoundsChecker {
         instances = 1
         let declarations = try declarations(0)
         let content = Frame(transform: frame.transform, viewport: viewport,
-                            state: try frame.state.cascading(declarations, viewport: viewport) { unreadable(0, $0) },
+                            state: try frame.state.cascading(declarations, viewport: viewport, targets: targets) { unreadable(0, $0) },
                             multiplicity: 1, depth: 1)
         _ = try layers(0, declarations, content, reach: try children(of: 0, in: content))
         if dashTotal > Double(limits.maximumSVGDashes) {
@@ -106,7 +113,7 @@ struct SVGBoundsChecker {
         try count(index, frame)
         if Self.referencedOnly.contains(element.name) { return 0 }
         let declarations = try declarations(index)
-        let state = try frame.state.cascading(declarations, viewport: frame.viewport) { unreadable(index, $0) }
+        let state = try frame.state.cascading(declarations, viewport: frame.viewport, targets: targets) { unreadable(index, $0) }
         let transform = frame.transform.then(try transformBound(declarations.candidates("transform"), index, frame.viewport))
         var inner = Frame(transform: transform, viewport: frame.viewport, state: state,
                           multiplicity: frame.multiplicity, depth: frame.depth + 1)
@@ -259,7 +266,7 @@ struct SVGBoundsChecker {
     private mutating func addPaint(weight: Double, area: Double, _ index: Int) throws(GlazeError) {
         bounds.paintWeight += weight
         bounds.paintArea += weight * area
-        bounds.workCulprit.consider(weight * area, element: tree.elements[index].name, line: tree.elements[index].line)
+        bounds.paintCulprit.consider(weight * area, element: tree.elements[index].name, line: tree.elements[index].line)
     }
 
     /// `<image>`: its own box; the pixels were checked when the document was read.
@@ -294,7 +301,7 @@ struct SVGBoundsChecker {
                 try count(target, moved)
                 var content = moved
                 content.depth += 1
-                content.state = try moved.state.cascading(try self.declarations(target), viewport: moved.viewport) {
+                content.state = try moved.state.cascading(try self.declarations(target), viewport: moved.viewport, targets: targets) {
                     unreadable(target, $0)
                 }
                 try enterViewport(target, try self.declarations(target), frame: &content, viewBoxOf: target, sizedBy: declarations)
@@ -347,7 +354,7 @@ struct SVGBoundsChecker {
     /// The patterns painting an outline, each drawn into its tile once per
     /// instance; returns how many there are.
     private mutating func paints(_ index: Int, _ frame: Frame, reach: Double) throws(GlazeError) -> Int {
-        let patterns = elements(named: Array(Set(frame.state.paints)), kind: "pattern")
+        let patterns = elements(named: Array(frame.state.paints), kind: "pattern")
         for pattern in patterns where !active.contains(pattern) {
             active.append(pattern)
             defer { active.removeLast() }
@@ -410,7 +417,7 @@ struct SVGBoundsChecker {
     /// scaled by the stroke width (markerUnits="strokeWidth", the default) and
     /// their viewBox.
     private mutating func markers(_ index: Int, _ frame: Frame, vertices: Double, reach: Double) throws(GlazeError) {
-        for marker in elements(named: Array(Set(frame.state.markers)), kind: "marker") where !active.contains(marker) {
+        for marker in elements(named: Array(frame.state.markers), kind: "marker") where !active.contains(marker) {
             active.append(marker)
             defer { active.removeLast() }
             let element = tree.elements[marker]
@@ -470,7 +477,7 @@ struct SVGBoundsChecker {
         }
         if isLayer {
             bounds.workPerPixel += frame.multiplicity * SVGFilterCost.layerWeight
-            bounds.workCulprit.consider(frame.multiplicity * SVGFilterCost.layerWeight, element: tree.elements[index].name,
+            bounds.filterCulprit.consider(frame.multiplicity * SVGFilterCost.layerWeight, element: tree.elements[index].name,
                                         line: tree.elements[index].line)
         }
         return reach
@@ -497,7 +504,7 @@ struct SVGBoundsChecker {
             }
         }
         bounds.workPerPixel += frame.multiplicity * work
-        bounds.workCulprit.consider(frame.multiplicity * work, element: tree.elements[index].name, line: tree.elements[index].line)
+        bounds.filterCulprit.consider(frame.multiplicity * work, element: tree.elements[index].name, line: tree.elements[index].line)
     }
 
     /// One filter primitive's cost per pixel; a morphology is recorded apart,
@@ -509,7 +516,7 @@ struct SVGBoundsChecker {
             let radius = (Self.numbers(element.attribute("radius")) ?? [0]).map(abs).max() ?? 0
             bounds.morphologyCount += frame.multiplicity
             bounds.morphologyRadius = max(bounds.morphologyRadius, radius * scale)
-            bounds.workCulprit.consider(frame.multiplicity * SVGFilterCost.morphologyWeight, element: element.name, line: element.line)
+            bounds.filterCulprit.consider(frame.multiplicity * SVGFilterCost.morphologyWeight, element: element.name, line: element.line)
             return 0
         case "feConvolveMatrix":
             let order = Self.numbers(element.attribute("order")) ?? [3]
@@ -520,6 +527,12 @@ struct SVGBoundsChecker {
                                         value: kernel, limit: Double(SVGFilterCost.maximumConvolutionElements))
             }
             return SVGFilterCost.weight(ofPrimitive: element.name, octaves: 0, kernel: kernel)
+        case "feDiffuseLighting", "feSpecularLighting":
+            let unit = (Self.numbers(element.attribute("kernelUnitLength")) ?? []).filter { $0 > 0 }.min()
+            bounds.lightingCount += frame.multiplicity
+            bounds.lightingUnit = min(bounds.lightingUnit, unit.map { $0 * scale } ?? .infinity)
+            bounds.filterCulprit.consider(frame.multiplicity * SVGFilterCost.lightingWeight, element: element.name, line: element.line)
+            return 0
         case "feTurbulence":
             let octaves = Self.numbers(element.attribute("numOctaves"))?.first ?? 1
             return SVGFilterCost.weight(ofPrimitive: element.name, octaves: octaves, kernel: 0)
@@ -540,6 +553,10 @@ struct SVGBoundsChecker {
                                    reason: "its style sheets have more rules for its elements than Glaze checks (at <\(element.name)> on line \(element.line))")
         }
         let values = SVGDeclarations(element, sheet: sheetDeclarations)
+        guard values.mostCandidates <= SVGDeclarations.maximumCandidates else {
+            throw .unreadableImage(source: source, reason: "element <\(element.name)> on line \(element.line): its style sheets give one of its "
+                                   + "properties \(values.mostCandidates) different values; Glaze checks at most \(SVGDeclarations.maximumCandidates)")
+        }
         declared[index] = values
         return values
     }
@@ -551,7 +568,7 @@ struct SVGBoundsChecker {
         if let known = treeStates[index] { return known }
         var parent = SVGInheritedState()
         if let above = tree.elements[index].parent { parent = try treeState(above) }
-        let state = try parent.cascading(try declarations(index), viewport: (100, 100)) { unreadable(index, $0) }
+        let state = try parent.cascading(try declarations(index), viewport: (100, 100), targets: targets) { unreadable(index, $0) }
         treeStates[index] = state
         return state
     }

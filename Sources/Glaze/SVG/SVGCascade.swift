@@ -7,6 +7,13 @@ import Foundation
 struct SVGDeclarations {
     private var values: [String: [[CSSToken]]] = [:]
 
+    /// The most distinct candidates any one property has. Each is resolved at
+    /// every instance of the element, so the checks refuse more than
+    /// ``maximumCandidates`` (a style sheet of a thousand rules setting one
+    /// element's `fill` to a thousand values is not an icon).
+    private(set) var mostCandidates = 0
+    static let maximumCandidates = 32
+
     /// Properties that are also presentation attributes in librsvg 2.54 (or,
     /// for `x1`…`points`, attributes only); only these are collected.
     static let attributes: Set<String> = [
@@ -31,6 +38,11 @@ struct SVGDeclarations {
         for font in values["font"] ?? [] { values["font-size", default: []].append(Self.fontSize(inShorthand: font)) }
         for marker in values["marker"] ?? [] {
             for longhand in ["marker-start", "marker-mid", "marker-end"] { values[longhand, default: []].append(marker) }
+        }
+        for (property, candidates) in values {
+            var seen = Set<[CSSToken]>()
+            values[property] = candidates.filter { seen.insert($0).inserted }
+            mostCandidates = max(mostCandidates, seen.count)
         }
     }
 
@@ -65,9 +77,9 @@ struct SVGInheritedState {
     /// The shortest period of the dash pattern, in user units; `nil` when solid.
     var dashPeriod: Double?
     /// Ids of the markers at the start, middle or end of paths.
-    var markers: [String] = []
-    /// Ids of the paint servers of fills and strokes (patterns among them).
-    var paints: [String] = []
+    var markers: Set<String> = []
+    /// Ids of the patterns that fills and strokes paint with.
+    var paints: Set<String> = []
     var letterSpacing = 0.0
 
     /// Absolute size keywords, with a range covering what librsvg makes of each.
@@ -76,10 +88,18 @@ struct SVGInheritedState {
         "x-large": 14...28, "xx-large": 18...40,
     ]
 
+    /// The ids of the elements a state keeps references to: patterns (which
+    /// fills and strokes draw) and markers. A reference to anything else draws
+    /// nothing the checks need to follow.
+    struct Targets {
+        var patterns: Set<String> = []
+        var markers: Set<String> = []
+    }
+
     /// The state of an element's content: this state (its parent's) with the
     /// element's own declarations applied. `viewport` is the size percentages
     /// of lengths refer to; `describe` names the element for errors.
-    func cascading(_ declarations: SVGDeclarations, viewport: (width: Double, height: Double),
+    func cascading(_ declarations: SVGDeclarations, viewport: (width: Double, height: Double), targets: Targets,
                    describe: (String) -> GlazeError) throws(GlazeError) -> SVGInheritedState {
         var state = self
         let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
@@ -105,9 +125,10 @@ struct SVGInheritedState {
             state.letterSpacing = max(abs(spacing.lowerBound), abs(spacing.upperBound))
         }
         try state.applyStroke(declarations, diagonal: diagonal, describe: describe)
+        state.paints = state.paints.filter(targets.patterns.contains)
         for property in ["marker-start", "marker-mid", "marker-end"] {
             for tokens in declarations.candidates(property) where !SVGValues.isInherit(tokens) {
-                state.markers += SVGValues.references(in: tokens).compactMap(\.fragment)
+                state.markers.formUnion(SVGValues.references(in: tokens).compactMap(\.fragment).filter(targets.markers.contains))
             }
         }
         return state
@@ -118,10 +139,10 @@ struct SVGInheritedState {
                                       describe: (String) -> GlazeError) throws(GlazeError) {
         for tokens in declarations.candidates("stroke") where !SVGValues.isInherit(tokens) {
             if SVGValues.keyword(tokens) != "none" { stroked = true }
-            paints += SVGValues.references(in: tokens).compactMap(\.fragment)
+            paints.formUnion(SVGValues.references(in: tokens).compactMap(\.fragment))
         }
         for tokens in declarations.candidates("fill") where !SVGValues.isInherit(tokens) {
-            paints += SVGValues.references(in: tokens).compactMap(\.fragment)
+            paints.formUnion(SVGValues.references(in: tokens).compactMap(\.fragment))
         }
         if declarations.candidates("stroke-linecap").contains(where: { SVGValues.keyword($0) == "round" }) { roundCaps = true }
         if declarations.candidates("stroke-linejoin").contains(where: { SVGValues.keyword($0) == "round" }) { roundJoins = true }

@@ -47,11 +47,19 @@ struct SVGDrawBounds: Sendable {
     /// Morphology primitives: how many, and the largest radius.
     var morphologyCount = 0.0
     var morphologyRadius = 0.0
+    /// Lighting primitives with a `kernelUnitLength`: how many, and the shortest
+    /// length. librsvg scales the lit image by its inverse, so a length of a
+    /// hundredth of a pixel makes an image 10,000 times the drawing's size.
+    var lightingCount = 0.0
+    var lightingUnit = Double.infinity
     /// Paints charged over their own area, capped at the drawing's: the sum of
     /// weight × root-unit area, and of the weights.
     var paintArea = 0.0
     var paintWeight = 0.0
-    var workCulprit = Culprit()
+    /// The element costing the most per pixel of the drawing (filters, layers),
+    /// and the one costing the most over its own area (fills, patterns).
+    var filterCulprit = Culprit()
+    var paintCulprit = Culprit()
 
     /// librsvg clamps a morphology radius to 10 device pixels; a kernel then
     /// has at most 21 × 21 pixels.
@@ -64,12 +72,15 @@ struct SVGDrawBounds: Sendable {
         straightSegments + (scale / Self.tolerance).squareRoot() * curveRoot
     }
 
-    /// Pixel operations at `scale`, for a drawing of `pixels` device pixels.
-    func work(atScale scale: Double, pixels: Double) -> Double {
+    /// Pixel operations at `scale`, for a drawing of `pixels` device pixels:
+    /// those of filters and layers, and those of paints.
+    func work(atScale scale: Double, pixels: Double) -> (filters: Double, paints: Double) {
         let radius = min(morphologyRadius * scale, Self.morphologyRadiusCap)
         let kernel = (2 * radius.rounded(.up) + 1) * (2 * radius.rounded(.up) + 1)
-        let paints = min(paintWeight * pixels, paintArea * scale * scale)
-        return (workPerPixel + morphologyCount * SVGFilterCost.morphologyWeight * kernel) * pixels + paints
+        let unit = lightingUnit * scale
+        let lighting = lightingCount * SVGFilterCost.lightingWeight * max(1, 1 / (unit * unit))
+        return ((workPerPixel + morphologyCount * SVGFilterCost.morphologyWeight * kernel + lighting) * pixels,
+                min(paintWeight * pixels, paintArea * scale * scale))
     }
 
     /// Checks every quantity at `scale` device pixels per root unit, for a
@@ -90,7 +101,8 @@ struct SVGDrawBounds: Sendable {
         try check(tileArea, tileArea.value * scale * scale, limits.maximumImagePixels, "pattern tile pixels")
         try check(segmentCulprit, segments(atScale: scale), limits.maximumSVGPathSegments,
                   "path segments (curves, joins, caps and dashes, all elements)")
-        try check(workCulprit, work(atScale: scale, pixels: pixels), limits.maximumSVGPixelWork,
+        let work = self.work(atScale: scale, pixels: pixels)
+        try check(work.filters >= work.paints ? filterCulprit : paintCulprit, work.filters + work.paints, limits.maximumSVGPixelWork,
                   "pixel operations (filters, patterns, layers and fills, all elements)")
     }
 }

@@ -12,6 +12,9 @@ import Foundation
 enum SVGFilterCost {
     /// A morphology's cost per pixel of its kernel, per pixel of the drawing.
     static let morphologyWeight = 20.0
+    /// A lighting primitive's cost per pixel of the image it lights, which a
+    /// `kernelUnitLength` under a device pixel makes larger than the drawing.
+    static let lightingWeight = 200.0
     /// A layer (a group with opacity, a mask, a clip path or a filter), drawn
     /// apart and composited: about 3 ns a pixel.
     static let layerWeight = 6.0
@@ -32,7 +35,6 @@ enum SVGFilterCost {
         case "feDropShadow": return 400
         case "feConvolveMatrix": return 20 * kernel
         case "feTurbulence": return 120 * max(octaves, 1)
-        case "feDiffuseLighting", "feSpecularLighting": return 200
         case "feDisplacementMap", "feComponentTransfer", "feColorMatrix", "feTile": return 40
         default: return 20
         }

@@ -33,17 +33,33 @@ struct SVGPreflight {
             }
         }
         let bytes = [UInt8](document)
-        // UTF-16 and UTF-32 put a NUL beside every ASCII character; a tokenizer
-        // reading bytes would see no markup in them at all.
-        if bytes.contains(0) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            throw .unreadableImage(source: source, reason: "not UTF-8 text (Glaze reads SVG in UTF-8)")
-        }
+        try Self.checkText(bytes, source: source)
         let tree = try SVGElementTree(bytes, source: source, limits: limits)
         let sheet = try SVGStyleSheet(tree.styleTexts, source: source)
         let replacements = try Self.checkReferences(tree, sheet: sheet, source: source, limits: limits)
         var checker = SVGBoundsChecker(tree: tree, sheet: sheet, limits: limits, source: source)
         bounds = try checker.run()
         self.document = replacements.isEmpty ? document : Self.replacing(replacements, in: bytes)
+    }
+
+    /// Refuses what libxml2 would refuse in the text itself, with a clearer
+    /// message: UTF-16 and UTF-32 (which put a NUL beside every ASCII
+    /// character, so a tokenizer reading bytes would see no markup in them at
+    /// all), bytes that are not UTF-8 (unless the XML declaration says
+    /// Latin-1), and control characters XML does not allow.
+    private static func checkText(_ bytes: [UInt8], source: String) throws(GlazeError) {
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            throw .unreadableImage(source: source, reason: "not UTF-8 text (Glaze reads SVG in UTF-8)")
+        }
+        if let control = bytes.firstIndex(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
+            let line = bytes[..<control].filter { $0 == 0x0A }.count + 1
+            throw .unreadableImage(source: source, reason: "control character U+\(String(format: "%04X", bytes[control])) on line \(line), which XML does not allow")
+        }
+        let declaration = String(decoding: bytes.prefix(100), as: UTF8.self).lowercased()
+        let latin1 = declaration.hasPrefix("<?xml") && (declaration.contains("iso-8859-1") || declaration.contains("latin1"))
+        if !latin1, String(validating: bytes, as: UTF8.self) == nil {
+            throw .unreadableImage(source: source, reason: "not UTF-8 text (Glaze reads SVG in UTF-8; declare ISO-8859-1 for Latin-1)")
+        }
     }
 
     /// Refuses every reference that leaves the document, and checks each

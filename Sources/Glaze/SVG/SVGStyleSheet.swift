@@ -39,7 +39,7 @@ struct SVGStyleSheet {
     /// - Throws: ``GlazeError/unreadableImage(source:reason:)`` for an `@import`.
     init(_ texts: [(text: String, line: Int)], source: String) throws(GlazeError) {
         for (text, line) in texts {
-            try read(CSSTokenizer.tokens(text)[...], line: line, source: source)
+            try read(CSSTokenizer.tokens(text)[...], line: line, source: source, depth: 0)
         }
         for (number, rule) in rules.enumerated() {
             let key: Key? = rule.subject.id.map(Key.id) ?? rule.subject.classes.first.map(Key.className)
@@ -74,7 +74,11 @@ struct SVGStyleSheet {
 
     // MARK: Reading
 
-    private mutating func read(_ tokens: ArraySlice<CSSToken>, line: Int, source: String) throws(GlazeError) {
+    /// At-rules nest no deeper than this; deeper blocks are not read (librsvg
+    /// applies no rule inside an at-rule other than `@import` anyway).
+    private static let maximumNesting = 8
+
+    private mutating func read(_ tokens: ArraySlice<CSSToken>, line: Int, source: String, depth: Int) throws(GlazeError) {
         var rest = tokens
         while !rest.isEmpty {
             // A prelude runs to the `{` of its block (or to a `;`, for an at-rule without one).
@@ -91,7 +95,7 @@ struct SVGStyleSheet {
             let close = Self.matchingBrace(in: rest, from: open)
             let body = rest[(open + 1)..<close]
             if case .atKeyword? = prelude.first {
-                try read(body, line: line, source: source)
+                if depth < Self.maximumNesting { try read(body, line: line, source: source, depth: depth + 1) }
             } else {
                 let declarations = Self.declarations(body)
                 for subject in Self.subjects(of: prelude) where !declarations.isEmpty {
@@ -151,6 +155,9 @@ struct SVGStyleSheet {
         var depth = 0
         var afterDot = false
         var afterColon = false
+        // A combinator ends a compound only once another one starts: the space
+        // before `{` or after the last compound combines nothing.
+        var combinator = false
         for token in prelude {
             defer { if token != .delimiter(".") { afterDot = false }; if token != .delimiter(":") { afterColon = false } }
             if depth > 0 {
@@ -160,10 +167,18 @@ struct SVGStyleSheet {
                 continue
             }
             switch token {
+            case .whitespace, .delimiter(">"), .delimiter("+"), .delimiter("~"):
+                combinator = true
+                continue
+            case .delimiter(","):
+                combinator = false
+            default:
+                if combinator { current = Subject() }
+                combinator = false
+            }
+            switch token {
             case .delimiter(","):
                 subjects.append(current)
-                current = Subject()
-            case .whitespace, .delimiter(">"), .delimiter("+"), .delimiter("~"):
                 current = Subject()
             case .delimiter("["), .delimiter("("), .function:
                 depth += 1

@@ -100,6 +100,7 @@ struct XMLScanner {
         advance(to: index + 1)
         let name = try self.name()
         var attributes: [XMLAttribute] = []
+        var names = Set<String>()
         while true {
             let hadSpace = skipWhitespace()
             guard index < bytes.count else { throw malformed("the tag <\(name)> is not closed", line: tagLine) }
@@ -129,7 +130,7 @@ struct XMLScanner {
             guard end < bytes.count else { throw malformed("the value of attribute \(attribute) of <\(name)> is not closed") }
             let value = try decode(start..<end, normalizingWhitespace: true)
             advance(to: end + 1)
-            guard !attributes.contains(where: { $0.name == attribute }) else {
+            guard names.insert(attribute).inserted else {
                 throw malformed("attribute \(attribute) appears twice in <\(name)>")
             }
             attributes.append(XMLAttribute(name: attribute, value: value, valueRange: start..<end))
