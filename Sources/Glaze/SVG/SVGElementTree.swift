@@ -20,12 +20,12 @@ struct SVGElementTree {
         /// `xlink:href` too), preferring one without a prefix.
         func attribute(_ name: String) -> String? {
             attributes.first { $0.name == name }?.value
-                ?? attributes.first { SVGElementTree.localName($0.name) == name }?.value
+                ?? attributes.first { $0.localName == name }?.value
         }
 
         /// The values of every attribute whose local name is `name`.
         func attributes(named name: String) -> [XMLAttribute] {
-            attributes.filter { SVGElementTree.localName($0.name) == name }
+            attributes.filter { $0.localName == name }
         }
 
         /// The classes of its `class` attribute.

@@ -83,7 +83,7 @@ struct SVGPreflight {
         var imageBytes = 0
         for element in tree.elements {
             // Any value with a function may hold a url(), escapes and all (`u\72l(…)`).
-            for attribute in element.attributes where attribute.value.contains("(") {
+            for attribute in element.attributes where attribute.value.utf8.contains(UInt8(ascii: "(")) {
                 let tokens = attribute.name == "style"
                     ? SVGStyleSheet.declarations(inStyleAttribute: attribute.value).flatMap(\.value) : CSSTokenizer.tokens(attribute.value)
                 if let url = SVGValues.references(in: tokens).first(where: { $0.fragment == nil }) {

@@ -15,6 +15,8 @@ struct XMLStartTag {
 struct XMLAttribute {
     /// The name as written, prefix included (`xlink:href`).
     let name: String
+    /// The name without its prefix (`href`).
+    let localName: String
     /// The value with references decoded and whitespace normalised, as libxml2
     /// hands it to librsvg.
     let value: String
@@ -133,7 +135,8 @@ struct XMLScanner {
             guard names.insert(attribute).inserted else {
                 throw malformed("attribute \(attribute) appears twice in <\(name)>")
             }
-            attributes.append(XMLAttribute(name: attribute, value: value, valueRange: start..<end))
+            let local = attribute.lastIndex(of: ":").map { String(attribute[attribute.index(after: $0)...]) } ?? attribute
+            attributes.append(XMLAttribute(name: attribute, localName: local, value: value, valueRange: start..<end))
         }
     }
 
