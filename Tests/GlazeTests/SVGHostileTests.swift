@@ -53,16 +53,17 @@ struct SVGHostileTests {
         #expect(allPixels(surface).allSatisfy { $0.alpha == 0 })
     }
 
-    @Test("a filter's cost is checked against the pixels it covers: a blur is fine at 1x, refused on 8192 × 8192")
-    func filterWorkAtScale() throws {
+    @Test("a filter's cost is checked against the pixels it covers, the surface's scale included: a blur is fine at 1x, refused on 6144 × 6144",
+          arguments: [(CGSize(width: 6144, height: 6144), CGFloat(1)), (CGSize(width: 2048, height: 2048), CGFloat(3))])
+    func filterWorkAtScale(size: CGSize, scale: CGFloat) throws {
         let document = try SVGImage(data: Data(HostileSVG.icon(
             #"<filter id="f"><feGaussianBlur stdDeviation="2"/></filter><rect width="24" height="24" filter="url(#f)"/>"#).utf8))
-        _ = try document.image(scale: 2)
+        _ = try document.image(size: CGSize(width: 512, height: 512), scale: 2)
         #expect {
-            _ = try document.image(size: CGSize(width: 8192, height: 8192), scale: 1)
+            _ = try document.image(size: size, scale: scale)
         } throws: { error in
             guard case let GlazeError.svgLimitExceeded(_, element, _, quantity, value, _) = error else { return false }
-            return element == "rect" && quantity.contains("pixel operations") && value > 4e9
+            return element == "rect" && quantity.contains("drawn at 256× its own size") && value > 4e9
         }
     }
 

@@ -167,23 +167,30 @@ struct SVGBoundsChecker {
         func length(_ name: String, base: Double) throws(GlazeError) -> Double {
             try self.length(declarations.candidates(name), index, frame.state, base: base, name: name)
         }
+        func position(_ name: String, base: Double) throws(GlazeError) -> ClosedRange<Double> {
+            try self.position(declarations.candidates(name), index, frame.state, base: base, name: name)
+        }
         let (w, h) = frame.viewport
         let metrics: SVGShapeMetrics
         switch element.name {
         case "rect":
-            metrics = SVGShapeMetrics(rectX: try length("x", base: w), y: try length("y", base: h), width: try length("width", base: w),
+            metrics = SVGShapeMetrics(rectX: try position("x", base: w), y: try position("y", base: h), width: try length("width", base: w),
                                       height: try length("height", base: h), rx: try length("rx", base: w), ry: try length("ry", base: h))
         case "circle":
             let r = try length("r", base: ((w * w + h * h) / 2).squareRoot())
-            metrics = SVGShapeMetrics(ellipseCenter: try length("cx", base: w), cy: try length("cy", base: h), rx: r, ry: r)
+            metrics = SVGShapeMetrics(ellipseCenter: try position("cx", base: w), cy: try position("cy", base: h), rx: r, ry: r)
         case "ellipse":
-            metrics = SVGShapeMetrics(ellipseCenter: try length("cx", base: w), cy: try length("cy", base: h),
+            metrics = SVGShapeMetrics(ellipseCenter: try position("cx", base: w), cy: try position("cy", base: h),
                                       rx: try length("rx", base: w), ry: try length("ry", base: h))
         case "line":
+            // Each end anywhere in its ranges: the box of both, and the longest diagonal.
+            let x1 = try position("x1", base: w), y1 = try position("y1", base: h)
+            let x2 = try position("x2", base: w), y2 = try position("y2", base: h)
             var line = SVGShapeMetrics()
-            let start = (try length("x1", base: w), try length("y1", base: h))
-            line.include(start.0, start.1)
-            line.line(from: start, to: (try length("x2", base: w), try length("y2", base: h)))
+            line.include(min(x1.lowerBound, x2.lowerBound), min(y1.lowerBound, y2.lowerBound))
+            line.line(from: (max(x1.upperBound, x2.upperBound), max(y1.upperBound, y2.upperBound)),
+                      to: (min(x1.lowerBound, x2.lowerBound), min(y1.lowerBound, y2.lowerBound)))
+            line.include(max(x1.upperBound, x2.upperBound), max(y1.upperBound, y2.upperBound))
             metrics = line
         case "polyline", "polygon":
             metrics = SVGShapeMetrics(points: element.attribute("points") ?? "", closed: element.name == "polygon")
@@ -272,13 +279,14 @@ struct SVGBoundsChecker {
     /// `<image>`: its own box; the pixels were checked when the document was read.
     private mutating func image(_ index: Int, _ declarations: SVGDeclarations, _ frame: Frame) throws(GlazeError) -> Double {
         let (w, h) = frame.viewport
-        let x = try length(declarations.candidates("x"), index, frame.state, base: w, name: "x")
-        let y = try length(declarations.candidates("y"), index, frame.state, base: h, name: "y")
+        let x = try position(declarations.candidates("x"), index, frame.state, base: w, name: "x")
+        let y = try position(declarations.candidates("y"), index, frame.state, base: h, name: "y")
         let width = try length(declarations.candidates("width"), index, frame.state, base: w, name: "width")
         let height = try length(declarations.candidates("height"), index, frame.state, base: h, name: "height")
         let element = tree.elements[index]
         let scale = frame.transform.scale
-        let reach = scale * max(abs(x) + abs(width), abs(y) + abs(height)) + frame.transform.offset
+        let box = SVGShapeMetrics(rectX: x, y: y, width: width, height: height, rx: 0, ry: 0)
+        let reach = scale * box.extent + frame.transform.offset
         bounds.coordinate.consider(reach, element: element.name, line: element.line)
         try addPaint(weight: frame.multiplicity * SVGFilterCost.imageWeight, area: scale * scale * abs(width * height), index)
         return reach
@@ -573,19 +581,27 @@ struct SVGBoundsChecker {
         return state
     }
 
-    /// The largest magnitude the candidates give, or 0 without any.
-    private func length(_ candidates: [[CSSToken]], _ index: Int, _ state: SVGInheritedState, base: Double,
-                        name: String) throws(GlazeError) -> Double {
-        var largest = 0.0
+    /// The range of the candidates' values, `0...0` without any: a position,
+    /// whose sign matters to how far from the origin a shape reaches.
+    private func position(_ candidates: [[CSSToken]], _ index: Int, _ state: SVGInheritedState, base: Double,
+                          name: String) throws(GlazeError) -> ClosedRange<Double> {
+        var result: ClosedRange<Double>?
         for tokens in candidates where !SVGValues.isInherit(tokens) && SVGValues.keyword(tokens) != "auto" {
             guard let range = SVGLength(tokens)?.resolved(fontSize: state.fontSize, base: base...base) else {
                 if SVGValues.canBeIgnored(tokens) { continue }
                 throw unreadable(index, name)
             }
             guard range.lowerBound.isFinite, range.upperBound.isFinite else { throw unreadable(index, name) }
-            largest = max(largest, abs(range.lowerBound), abs(range.upperBound))
+            result = result.map { min($0.lowerBound, range.lowerBound)...max($0.upperBound, range.upperBound) } ?? range
         }
-        return largest
+        return result ?? 0...0
+    }
+
+    /// The largest magnitude the candidates give, or 0 without any.
+    private func length(_ candidates: [[CSSToken]], _ index: Int, _ state: SVGInheritedState, base: Double,
+                        name: String) throws(GlazeError) -> Double {
+        let range = try position(candidates, index, state, base: base, name: name)
+        return max(abs(range.lowerBound), abs(range.upperBound))
     }
 
     /// The largest of the candidate transforms.

@@ -137,9 +137,13 @@ public final class SVGImage: Sendable {
     /// - Throws: ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:)``
     ///   naming the element past a limit at that scale.
     func checkDrawing(on cr: OpaquePointer, viewport: CGRect) throws(GlazeError) {
+        // The transform to pixels: the matrix, then the surface's device scale
+        // (an image surface at 3x keeps its scale there, not in the matrix).
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        let deviceScale = SVGTransformBound.norm(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy)
+        var sx = 1.0, sy = 1.0
+        cairo_surface_get_device_scale(cairo_get_target(cr), &sx, &sy)
+        let deviceScale = SVGTransformBound.norm(a: sx * matrix.xx, b: sy * matrix.yx, c: sx * matrix.xy, d: sy * matrix.yy)
         let scale = deviceScale * Self.rootScale(fitting: viewport, size: size, viewBox: viewBox)
         // The pixels drawn: the viewport within the clip, as a box in device space.
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0

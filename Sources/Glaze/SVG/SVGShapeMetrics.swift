@@ -209,11 +209,12 @@ extension SVGShapeMetrics {
         if closed, let first { line(from: current, to: first) }
     }
 
-    /// A rectangle, with round corners when `rx` or `ry` is above zero.
-    init(rectX x: Double, y: Double, width: Double, height: Double, rx: Double, ry: Double) {
+    /// A rectangle, with round corners when `rx` or `ry` is above zero; its
+    /// position is known within ranges, its size and radii from above.
+    init(rectX x: ClosedRange<Double>, y: ClosedRange<Double>, width: Double, height: Double, rx: Double, ry: Double) {
         self.init()
-        include(x, y)
-        include(x + width, y + height)
+        include(x.lowerBound, y.lowerBound)
+        include(x.upperBound + width, y.upperBound + height)
         length = 2 * (abs(width) + abs(height))
         vertices = 4
         segments = 4
@@ -226,10 +227,10 @@ extension SVGShapeMetrics {
     }
 
     /// An ellipse (a circle when the radii are equal): four curves.
-    init(ellipseCenter cx: Double, cy: Double, rx: Double, ry: Double) {
+    init(ellipseCenter cx: ClosedRange<Double>, cy: ClosedRange<Double>, rx: Double, ry: Double) {
         self.init()
-        include(cx - abs(rx), cy - abs(ry))
-        include(cx + abs(rx), cy + abs(ry))
+        include(cx.lowerBound - abs(rx), cy.lowerBound - abs(ry))
+        include(cx.upperBound + abs(rx), cy.upperBound + abs(ry))
         length = 4 * (abs(rx) + abs(ry))
         vertices = 4
         segments = 4
