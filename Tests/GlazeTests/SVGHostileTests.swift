@@ -48,7 +48,7 @@ struct SVGHostileTests {
         } throws: { error in
             guard case let GlazeError.svgLimitExceeded(source, element, line, quantity, value, limit) = error else { return false }
             return source == "big-font.svg" && element == "text" && line == 1 && quantity.contains("drawn at 300× its own size")
-                && value == 300_000 && limit == 16_384
+                && value == 90_000_000 && limit == 32_768
         }
         #expect(allPixels(surface).allSatisfy { $0.alpha == 0 })
     }

@@ -57,7 +57,7 @@ struct SVGPreflightTests {
     ])
     func fontSizes(_ body: String) {
         let message = Self.refusal(body)
-        #expect(message?.contains("font-size in device pixels") == true, "\(body): \(message ?? "read")")
+        #expect(message?.contains("font size Pango is asked for") == true, "\(body): \(message ?? "read")")
     }
 
     @Test("scale compounds through transforms, nested viewports, <use> of a symbol, markers and patterns", arguments: [

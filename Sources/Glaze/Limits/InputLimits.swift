@@ -46,10 +46,11 @@ public struct InputLimits: Hashable, Sendable {
     /// mask and clip path is expanded. Standard: 100,000 (librsvg's own cap of
     /// 500,000 references takes seconds to reach).
     public var maximumSVGInstances: Int
-    /// The largest font size an SVG may draw text at, in device pixels, where
-    /// every transform and the scale it is drawn at are applied. Standard:
-    /// 16,384 (Pango cannot make fonts over 2,097,151 pixels and librsvg then
-    /// aborts; FreeType fails from about 100,000).
+    /// The largest font size an SVG may ask Pango for, in pixels: `font-size`
+    /// times the square of the scale of its transforms, the drawing's included
+    /// (librsvg 2.54 hands Pango a size already scaled, and Pango scales it
+    /// again). Standard: 32,768 (FreeType fails from 65,536, and Pango then
+    /// leaks the font and draws nothing; past 2,097,151 librsvg aborts).
     public var maximumSVGFontSize: Int
     /// The farthest from the drawing's origin an SVG may place a point (a
     /// stroke's edge included), in device pixels. Standard: 4,000,000 (Cairo
@@ -86,7 +87,7 @@ public struct InputLimits: Hashable, Sendable {
     public init(maximumFileBytes: Int, maximumImagePixels: Int, maximumImageDimension: Int, maximumStretchRuns: Int,
                 maximumSVGBytes: Int = 4 << 20, maximumSVGElements: Int = 20_000, maximumSVGDimension: Int = 16_384,
                 maximumFontBytes: Int = 32 << 20, maximumSVGDepth: Int = 64, maximumSVGInstances: Int = 100_000,
-                maximumSVGFontSize: Int = 16_384, maximumSVGCoordinate: Int = 4_000_000,
+                maximumSVGFontSize: Int = 32_768, maximumSVGCoordinate: Int = 4_000_000,
                 maximumSVGPathSegments: Int = 10_000_000, maximumSVGDashes: Int = 1_000_000,
                 maximumSVGFilterPrimitives: Int = 32, maximumSVGPixelWork: Int = 4_000_000_000,
                 maximumSVGImageBytes: Int = 64 << 20) {

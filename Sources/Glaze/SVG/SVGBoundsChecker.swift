@@ -205,7 +205,7 @@ struct SVGBoundsChecker {
     private mutating func text(_ index: Int, _ declarations: SVGDeclarations, _ frame: Frame) throws(GlazeError) -> Double {
         let element = tree.elements[index]
         let font = frame.state.fontSize.upperBound
-        bounds.fontSize.consider(frame.transform.scale * font, element: element.name, line: element.line)
+        bounds.fontSize.consider(frame.transform.scale * frame.transform.scale * font, element: element.name, line: element.line)
         // x, y, dx and dy are lists of lengths; dx and dy add up.
         var position = 0.0
         for name in ["x", "y", "dx", "dy"] {

@@ -27,7 +27,11 @@ struct SVGDrawBounds: Sendable {
         }
     }
 
-    /// The largest font size.
+    /// The largest font size Pango is asked for, over the square of the scale
+    /// to the root: librsvg 2.54 gives Pango a size already multiplied by the
+    /// transform's scale and Pango's context applies that transform again, so
+    /// FreeType sees `font-size × scale²` (measured: it fails from 65,536, and
+    /// Pango then leaks the font and draws nothing; past 2,097,151 librsvg aborts).
     var fontSize = Culprit()
     /// The farthest point from the origin.
     var coordinate = Culprit()
@@ -84,18 +88,22 @@ struct SVGDrawBounds: Sendable {
     }
 
     /// Checks every quantity at `scale` device pixels per root unit, for a
-    /// drawing of `pixels` device pixels.
+    /// drawing of `pixels` device pixels; `transformScale` is the part of
+    /// `scale` in Cairo's matrix, which Pango sees (a surface's device scale is
+    /// not in it).
     /// - Throws: ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:)``
     ///   naming the element that asks for the most; `when` says at what size
     ///   (`"drawn at 3×"`), for the message.
-    func check(atScale scale: Double, pixels: Double, limits: InputLimits, source: String, when: String) throws(GlazeError) {
+    func check(atScale scale: Double, transformScale: Double, pixels: Double, limits: InputLimits, source: String,
+               when: String) throws(GlazeError) {
         func check(_ culprit: Culprit, _ value: Double, _ limit: Int, _ quantity: String) throws(GlazeError) {
             guard value > Double(limit) || !value.isFinite else { return }
             let cause = culprit.cause.map { ", \($0) included" } ?? ""
             throw .svgLimitExceeded(source: source, element: culprit.element, line: culprit.line,
                                     quantity: "\(quantity)\(cause) (\(when))", value: value, limit: Double(limit))
         }
-        try check(fontSize, fontSize.value * scale, limits.maximumSVGFontSize, "font-size in device pixels")
+        try check(fontSize, fontSize.value * transformScale * transformScale, limits.maximumSVGFontSize,
+                  "font size Pango is asked for (font-size × its transform's scale²)")
         try check(coordinate, coordinate.value * scale, limits.maximumSVGCoordinate, "distance from the origin in device pixels")
         try check(tileSide, tileSide.value * scale, limits.maximumImageDimension, "pattern tile side in device pixels")
         try check(tileArea, tileArea.value * scale * scale, limits.maximumImagePixels, "pattern tile pixels")

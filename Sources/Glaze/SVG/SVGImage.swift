@@ -83,8 +83,9 @@ public final class SVGImage: Sendable {
         }
         // Drawn at its own size at 1x: the bounds every drawing starts from.
         do {
-            try checked.bounds.check(atScale: Self.rootScale(fitting: CGRect(origin: .zero, size: size), size: size, viewBox: viewBox),
-                                     pixels: size.width * size.height, limits: limits, source: source, when: "at its own size")
+            let natural = Self.rootScale(fitting: CGRect(origin: .zero, size: size), size: size, viewBox: viewBox)
+            try checked.bounds.check(atScale: natural, transformScale: natural, pixels: size.width * size.height, limits: limits,
+                                     source: source, when: "at its own size")
         } catch {
             g_object_unref(parsed)
             throw error
@@ -144,14 +145,16 @@ public final class SVGImage: Sendable {
         var sx = 1.0, sy = 1.0
         cairo_surface_get_device_scale(cairo_get_target(cr), &sx, &sy)
         let deviceScale = SVGTransformBound.norm(a: sx * matrix.xx, b: sy * matrix.yx, c: sx * matrix.xy, d: sy * matrix.yy)
-        let scale = deviceScale * Self.rootScale(fitting: viewport, size: size, viewBox: viewBox)
+        let fitting = Self.rootScale(fitting: viewport, size: size, viewBox: viewBox)
+        let scale = deviceScale * fitting
+        let transformScale = SVGTransformBound.norm(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy) * fitting
         // The pixels drawn: the viewport within the clip, as a box in device space.
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         let visible = viewport.intersection(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
         let pixels = visible.isNull ? 0 : visible.width * visible.height * deviceScale * deviceScale
         let natural = Self.rootScale(fitting: CGRect(origin: .zero, size: size), size: size, viewBox: viewBox)
-        try bounds.check(atScale: scale, pixels: pixels, limits: limits, source: source,
+        try bounds.check(atScale: scale, transformScale: transformScale, pixels: pixels, limits: limits, source: source,
                          when: "drawn at \(String(format: "%.3g", scale / natural))× its own size")
     }
 
