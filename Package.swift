@@ -52,6 +52,14 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        // Debian's zlib: gzip-compressed SVG (.svgz) inflated by Glaze itself,
+        // counted against the SVG size limit as it streams.
+        .systemLibrary(
+            name: "CGlazeZlib",
+            path: "Sources/CGlazeZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // Debian's libyaml, read event by event so that the theme reader owns alias expansion.
         .systemLibrary(
             name: "CGlazeYAML",
@@ -61,7 +69,7 @@ let package = Package(
         ),
         .target(
             name: "Glaze",
-            dependencies: ["CGlazeCairo", "CGlazeRSVG", "CGlazeCrypto"],
+            dependencies: ["CGlazeCairo", "CGlazeRSVG", "CGlazeCrypto", "CGlazeZlib"],
             path: "Sources/Glaze"
         ),
         .target(

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Writes the seed corpora of the png and ninepatch targets into Corpus/: one
-tiny PNG per colour type and bit depth libpng reads (interlaced too), and tiny
-.9.png files with one or several stretch runs, with and without content marks.
-Run from anywhere; the files are committed, so rerun only to change them.
-No PIL: zlib and struct suffice."""
-import os, struct, zlib
+"""Writes the seed corpora of the png, ninepatch and svg targets into Corpus/:
+one tiny PNG per colour type and bit depth libpng reads (interlaced too), tiny
+.9.png files with one or several stretch runs, with and without content marks,
+and SVG documents that reach each of Glaze's SVG checks (gzip, data: images,
+<use> chains, huge and tiny numbers, style sheets). The svg target's first four
+seeds are hand-written and kept as they are. Run from anywhere; the files are
+committed, so rerun only to change them. No PIL: zlib and struct suffice."""
+import base64, gzip, os, struct, zlib
 
 here = os.path.dirname(os.path.abspath(__file__))
 out = os.path.join(here, "Corpus", "png")
@@ -115,3 +117,41 @@ ninepatch("two-runs.9.png", 12, 10, top=[2, 3, 8, 9], left=[1, 7], bottom=range(
 ninepatch("translucent.9.png", 6, 6, top=range(1, 5), left=range(2, 4), right=range(1, 5),
           fill=lambda x, y: (30 * x, 0, 30 * y, 40 * (x + y) % 256))
 ninepatch("wide.9.png", 40, 3, top=range(10, 30), left=[1], bottom=range(0, 40), right=[0, 1, 2])
+
+
+# SVG documents, each small, each at the edge of one of Glaze's checks so that
+# mutations cross it both ways.
+svg_out = os.path.join(here, "Corpus", "svg")
+os.makedirs(svg_out, exist_ok=True)
+HEAD = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="24" height="24">'
+
+def svg(name, body, head=HEAD, compress=False):
+    data = (head + body + "</svg>").encode()
+    if compress:
+        data = gzip.compress(data, 9, mtime=0)
+    with open(os.path.join(svg_out, name), "wb") as f:
+        f.write(data)
+
+def tiny_png():
+    rows = b"".join(b"\x00" + bytes([200, 40, 40, 255, 40, 40, 200, 128]) for _ in range(2))
+    ihdr = struct.pack(">IIBBBBB", 2, 2, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
+
+svg("gzip.svgz", '<rect x="2" y="2" width="20" height="20" fill="teal"/>', compress=True)
+svg("data-png.svg", '<image width="24" height="24" xlink:href="data:image/png;base64,%s"/>' % base64.b64encode(tiny_png()).decode())
+svg("use-chain.svg", '<defs><rect id="l0" width="1" height="1"/>'
+    + "".join('<g id="l%d"><use href="#l%d"/><use href="#l%d" x="%d"/></g>' % (i, i - 1, i - 1, i) for i in range(1, 6))
+    + '</defs><use href="#l5"/>')
+svg("numbers.svg", '<g transform="scale(1e3) rotate(45 1e2 1e2) skewX(89)"><text font-size="1e1" y="20" dx="1e-9">W</text>'
+    + '<path d="M1e6 1e-6 C1e5 -1e5 3 4e4 5 6 A1e4 1e-4 0 1 0 1e3 1e3z" stroke="red" stroke-width="1e-3" stroke-dasharray="1e-2 1e2"/></g>')
+svg("styles.svg", '<style>.a { font: bold 2em serif } #t { stroke-width: 1e2% } rect:first-child { transform: scale(2) }</style>'
+    + '<g class="a" style="font-size: 1e1px"><text id="t" class="a" font-size="larger">W</text><rect width="50%" height="1em"/></g>')
+svg("markers-patterns.svg", '<defs><marker id="m" viewBox="0 0 1 1" markerWidth="2"><circle r="1"/></marker>'
+    + '<pattern id="p" width="0.25" height="0.25" patternContentUnits="objectBoundingBox"><rect width="0.1" height="0.1"/></pattern>'
+    + '<mask id="k"><rect width="24" height="24" fill="white"/></mask><clipPath id="c" clipPathUnits="objectBoundingBox"><circle cx="0.5" cy="0.5" r="0.5"/></clipPath>'
+    + '<filter id="f"><feMorphology radius="1"/><feTurbulence numOctaves="3"/><feConvolveMatrix order="3" kernelMatrix="0 1 0 1 1 1 0 1 0"/></filter></defs>'
+    + '<polyline points="1,1 12,20 23,1" stroke="black" stroke-width="2" marker-mid="url(#m)" fill="url(#p)" mask="url(#k)" clip-path="url(#c)" filter="url(#f)"/>')
+svg("nested-svg.svg", '<svg viewBox="0 0 1 1" width="12" height="12"><svg viewBox="0 0 0.1 0.1"><symbol id="s" viewBox="0 0 2 2"><rect width="1" height="1"/></symbol>'
+    + '<use href="#s" width="0.05" height="0.05"/></svg></svg>')
+svg("markup.svg", '<!-- <image/> --><![CDATA[ <g> ]]><?pi <text/>?><text x="1 2 3" y="20">&lt;&#65;&#x42;&amp;</text>',
+    head='<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n' + HEAD)

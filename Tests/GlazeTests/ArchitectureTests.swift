@@ -10,7 +10,9 @@ struct ArchitectureTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Each C module and the one source folder allowed to import it.
-    static let cModules = ["CGlazeCairo": "Sources/Glaze/", "CGlazeRSVG": "Sources/Glaze/", "CGlazeYAML": "Sources/GlazeTheme/"]
+    static let cModules = ["CGlazeCairo": "Sources/Glaze/", "CGlazeRSVG": "Sources/Glaze/", "CGlazeZlib": "Sources/Glaze/",
+                           "CGlazeCrypto": "Sources/Glaze/",
+                           "CGlazeYAML": "Sources/GlazeTheme/"]
 
     /// The folders holding Swift code of this repository (the nested benchmark
     /// and fuzz packages included), build folders aside.

@@ -109,12 +109,18 @@ struct SVGImageTests {
 
     @Test("refused: each bad document throws an error naming the problem",
           arguments: [("", "no data"),
-                      ("hello", "not a readable SVG"),
-                      ("<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><rect", "not a readable SVG"),
+                      ("hello", "not well-formed XML on line 1: text outside the root element"),
+                      ("<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><rect", "not well-formed XML on line 1: the tag <rect> is not closed"),
+                      ("<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><rect/>", "not well-formed XML on line 1: the element <svg> is not closed"),
+                      ("<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'></svg><g/>", "a second root element <g>"),
+                      ("<html/>", "not a readable SVG"),
                       (#"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg" width="1" height="1">&a;</svg>"#, "entity"),
-                      (#"<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><image href="data:image/png;base64,AAAA" width="9" height="9"/></svg>"#, "raster image"),
-                      (#"<s:svg xmlns:s="http://www.w3.org/2000/svg" width="9" height="9"><s:image href="x.png"/></s:svg>"#, "raster image"),
-                      (#"<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><filter id="f"><feImage href="x.png"/></filter></svg>"#, "raster image"),
+                      (#"<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><image href="data:image/png;base64,AAAA" width="9" height="9"/></svg>"#,
+                       "element <image> on line 1: its PNG data: not a PNG"),
+                      (#"<s:svg xmlns:s="http://www.w3.org/2000/svg" width="9" height="9"><s:image href="x.png"/></s:svg>"#,
+                       "element <image> on line 1: its href refers to 'x.png', outside the document"),
+                      (#"<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><filter id="f"><feImage href="x.png"/></filter></svg>"#,
+                       "draws an image inside a filter (<feImage> on line 1)"),
                       (#"<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%"><rect width="5" height="5"/></svg>"#, "has no size"),
                       (#"<svg xmlns="http://www.w3.org/2000/svg" width="0" height="10"/>"#, "has no size")])
     func refused(document: String, reason: String) {

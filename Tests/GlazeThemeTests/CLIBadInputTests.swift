@@ -106,6 +106,27 @@ struct CLIBadInputTests {
                           mentions: ["title.yaml:2:", "1048576 characters is over the limit of 1000"])
     }
 
+    @Test("hostile SVG icons: each refused in one line naming the asset, the key, the file and the element, or drawn",
+          arguments: HostileSVG.all)
+    func hostileIcons(_ hostile: HostileSVG.Case) throws {
+        let file = "icons/\(hostile.name).\(hostile.fileExtension)"
+        let theme = try themeFile("t.yaml", "assets:\n  - {name: icon, kind: tintedImage, image: \(file), color: '#102030'}\n")
+        defer { try? FileManager.default.removeItem(at: theme.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: theme.deletingLastPathComponent().appendingPathComponent("icons"),
+                                                withIntermediateDirectories: true)
+        try hostile.data.write(to: theme.deletingLastPathComponent().appendingPathComponent(file))
+        switch hostile.expectation {
+        case let .refused(fragments):
+            try expectRefusal(theme, mentions: ["t.yaml:2:", "asset 'icon'", "key 'image'", "cannot use '\(file)'"] + fragments)
+        case .renders:
+            let out = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: out) }
+            let result = try runGlaze(["render", theme.path, "--out", out.path, "--scales", "1,2,3"], bounded: true)
+            #expect(result.status == 0, "exit \(result.status): \(result.error)")
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("icon@3x.png").path))
+        }
+    }
+
     @Test("a theme past the pixel budget: refused before drawing, with the option that allows it")
     func budget() throws {
         // 50 navigation bars of 8192 × 8192 points: legal one by one, 3.4 billion pixels at 1x.

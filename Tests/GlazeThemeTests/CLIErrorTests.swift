@@ -153,7 +153,7 @@ struct CLIErrorTests {
         try expectFailure("index.yaml", "assets:\n  - name: a\n    kind: segmentedControl\n    segments: [x, y]\n    selected: 5\n",
                           mentions: ["key 'selected'", "out of range 0...1"])
         try expectFailure("icon.yaml", "assets:\n  - name: a\n    kind: tabBar\n    items: [home, sarch]\n",
-                          mentions: ["'sarch' is neither a built-in icon", "did you mean 'search'", "nor an .svg or .png file"])
+                          mentions: ["'sarch' is neither a built-in icon", "did you mean 'search'", "nor an .svg, .svgz or .png file"])
         try expectFailure("dup.yaml", "assets:\n  - {name: a, kind: hybridBackground}\n  - {name: a, kind: hybridBackground}\n",
                           mentions: ["asset 'a'", "is used twice"])
     }

@@ -68,7 +68,7 @@ struct ThemeFileReferenceTests {
             ([:], "{name: a, kind: tintedImage, image: icons/missing.svg, color: '#102030'}",
              ["asset 'a'", "key 'image'", "icons/missing.svg", "no such file"]),
             (["icons/bad.svg": Data("not an svg".utf8)], "{name: b, kind: tintedImage, image: icons/bad.svg, color: '#102030'}",
-             ["asset 'b'", "key 'image'", "icons/bad.svg", "not a readable SVG"]),
+             ["asset 'b'", "key 'image'", "icons/bad.svg", "not well-formed XML on line 1"]),
             (["art/bad.png": Data("not a png".utf8)], "{name: c, kind: tintedImage, image: art/bad.png, color: '#102030'}",
              ["asset 'c'", "key 'image'", "art/bad.png", "not a PNG"]),
             ([:], "{name: d, kind: tintedImage, image: notes.txt, color: '#102030'}",

@@ -11,12 +11,16 @@ extension Canvas {
     /// ```
     /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for a
     ///   non-finite rect or an alpha outside 0...1, ``GlazeError/unreadableImage(source:reason:)``
-    ///   when librsvg cannot draw the document.
+    ///   when librsvg cannot draw the document,
+    ///   ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:)``
+    ///   when an element would ask Cairo or Pango for more than its limits at this
+    ///   scale (a font size in device pixels, say); nothing is drawn then.
     public func draw(_ svg: SVGImage, in rect: CGRect, blendMode: BlendMode? = nil, alpha: Double = 1) throws(GlazeError) {
         try Validate.rect(rect, "SVG rect")
         try Validate.unitInterval(alpha, "SVG alpha")
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
+        try svg.checkDrawing(on: cr, viewport: r)
         // Drawn into a group first, so that it blends and fades as one picture;
         // on PDF and SVG the group is a recording, so the paths stay paths.
         cairo_push_group(cr)

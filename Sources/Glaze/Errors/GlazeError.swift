@@ -42,6 +42,18 @@ public enum GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
     ///   - limit: the most allowed.
     case limitExceeded(source: String, quantity: String, value: Int, limit: Int)
 
+    /// An element of an SVG document asks Cairo or Pango for more than
+    /// ``InputLimits`` allow, on its own or at the size it is drawn; nothing of
+    /// the document was drawn.
+    /// - Parameters:
+    ///   - source: the file, or `"data"`.
+    ///   - element: the element's name (for example `"text"`).
+    ///   - line: the line its start tag is on.
+    ///   - quantity: what was measured, with its unit (for example `"font-size in pixels"`).
+    ///   - value: how much the element asks for.
+    ///   - limit: the most allowed.
+    case svgLimitExceeded(source: String, element: String, line: Int, quantity: String, value: Double, limit: Double)
+
     /// Pango rejected a markup string.
     case invalidMarkup(String)
 
@@ -75,6 +87,12 @@ public enum GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot access \(path): \(reason)"
         case let .limitExceeded(source, quantity, value, limit):
             return "cannot read \(source): \(quantity) \(value) exceeds the limit of \(limit) (see InputLimits)"
+        case let .svgLimitExceeded(source, element, line, quantity, value, limit):
+            // Just past the limit, the short forms would read alike (1e9 and 1e9).
+            let shown = NumberText.readable(value) == NumberText.readable(limit)
+                ? String(format: "%.10g", value) : NumberText.readable(value)
+            return "cannot read image \(source): element <\(element)> on line \(line): \(quantity) \(shown) "
+                + "exceeds the limit of \(NumberText.readable(limit)) (see InputLimits)"
         case let .invalidMarkup(message):
             return "invalid Pango markup: \(message)"
         case let .blendModeUnsupported(mode, surface, operation):

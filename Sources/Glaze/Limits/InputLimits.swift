@@ -35,6 +35,49 @@ public struct InputLimits: Hashable, Sendable, Codable {
     /// The largest font file registered, in bytes. Standard: 32 MiB (large CJK
     /// fonts are 15–20 MiB).
     public var maximumFontBytes: Int
+
+    /// How deeply an SVG's elements may nest, counting the jumps of `<use>`,
+    /// markers, patterns, masks and clip paths into the content they draw.
+    /// Standard: 64 (librsvg draws nesting recursively, about 4 KB of stack a
+    /// level: a chain of 1,000 `<use>` overflows an 8 MB stack, 128 levels a
+    /// 512 KB one).
+    public var maximumSVGDepth: Int
+    /// The most elements an SVG may draw once every `<use>`, marker, pattern,
+    /// mask and clip path is expanded. Standard: 100,000 (librsvg's own cap of
+    /// 500,000 references takes seconds to reach).
+    public var maximumSVGInstances: Int
+    /// The largest font size an SVG may ask Pango for, in pixels: `font-size`
+    /// times the square of the scale of its transforms, the drawing's included
+    /// (librsvg 2.54 hands Pango a size already scaled, and Pango scales it
+    /// again). Standard: 32,768 (FreeType fails from 65,536, and Pango then
+    /// leaks the font and draws nothing; past 2,097,151 librsvg aborts).
+    public var maximumSVGFontSize: Int
+    /// The farthest from the drawing's origin an SVG may place a point (a
+    /// stroke's edge included), in device pixels. Standard: 4,000,000 (Cairo
+    /// keeps coordinates in 24.8 fixed point, ±8,388,608 pixels; past it they
+    /// wrap around, and shapes fill where they are not).
+    public var maximumSVGCoordinate: Int
+    /// The most line segments Cairo may cut an SVG's outlines into, curves,
+    /// round joins and caps, and dashes all counted at the scale it is drawn
+    /// at. Standard: 10,000,000 (about 3 s and 500 MB in Cairo's stroker).
+    public var maximumSVGPathSegments: Int
+    /// The most dashes an SVG's strokes may have, all elements together: the
+    /// length of each stroked outline over its `stroke-dasharray`'s period.
+    /// Standard: 1,000,000 (0.2 s; a 0.1-unit dash on a path 10⁹ long would be 10¹⁰).
+    public var maximumSVGDashes: Int
+    /// The most primitives one SVG filter may have. Each keeps an image the size
+    /// of the drawing while the filter runs. Standard: 32.
+    public var maximumSVGFilterPrimitives: Int
+    /// The most pixel operations one drawing of an SVG may cost, its filters,
+    /// patterns, layers and shapes estimated before drawing at the size it is
+    /// drawn (a pixel of a plain fill is 1, about 0.5 ns; a Gaussian blur 300
+    /// per pixel of the drawing, a morphology 20 per pixel of its kernel, a
+    /// pattern fill 4,000). Standard: 4 × 10⁹, about 2 s of one core.
+    public var maximumSVGPixelWork: Int
+    /// The most bytes the raster images embedded in one SVG (`data:` PNG and
+    /// JPEG) may decode to, all together, at 4 bytes a pixel. Standard: 64 MiB.
+    public var maximumSVGImageBytes: Int
+
     /// The limits readers use unless told otherwise.
     public static let standard = InputLimits(maximumFileBytes: 64 << 20,
                                              maximumImagePixels: 8192 * 8192,
@@ -43,7 +86,11 @@ public struct InputLimits: Hashable, Sendable, Codable {
     /// Creates limits; each must be at least 1.
     public init(maximumFileBytes: Int, maximumImagePixels: Int, maximumImageDimension: Int, maximumStretchRuns: Int,
                 maximumSVGBytes: Int = 4 << 20, maximumSVGElements: Int = 20_000, maximumSVGDimension: Int = 16_384,
-                maximumFontBytes: Int = 32 << 20) {
+                maximumFontBytes: Int = 32 << 20, maximumSVGDepth: Int = 64, maximumSVGInstances: Int = 100_000,
+                maximumSVGFontSize: Int = 32_768, maximumSVGCoordinate: Int = 4_000_000,
+                maximumSVGPathSegments: Int = 10_000_000, maximumSVGDashes: Int = 1_000_000,
+                maximumSVGFilterPrimitives: Int = 32, maximumSVGPixelWork: Int = 4_000_000_000,
+                maximumSVGImageBytes: Int = 64 << 20) {
         self.maximumFileBytes = maximumFileBytes
         self.maximumImagePixels = maximumImagePixels
         self.maximumImageDimension = maximumImageDimension
@@ -52,6 +99,15 @@ public struct InputLimits: Hashable, Sendable, Codable {
         self.maximumSVGElements = maximumSVGElements
         self.maximumSVGDimension = maximumSVGDimension
         self.maximumFontBytes = maximumFontBytes
+        self.maximumSVGDepth = maximumSVGDepth
+        self.maximumSVGInstances = maximumSVGInstances
+        self.maximumSVGFontSize = maximumSVGFontSize
+        self.maximumSVGCoordinate = maximumSVGCoordinate
+        self.maximumSVGPathSegments = maximumSVGPathSegments
+        self.maximumSVGDashes = maximumSVGDashes
+        self.maximumSVGFilterPrimitives = maximumSVGFilterPrimitives
+        self.maximumSVGPixelWork = maximumSVGPixelWork
+        self.maximumSVGImageBytes = maximumSVGImageBytes
     }
 
     /// Throws ``GlazeError/limitExceeded(source:quantity:value:limit:)`` when

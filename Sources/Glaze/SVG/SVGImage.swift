@@ -16,10 +16,15 @@ import Synchronization
 /// let icon = try reply.image(scale: 3)   // an Image for tinting, masks, tab bars
 /// ```
 ///
-/// Reading is bounded by ``InputLimits``: the document's bytes, its element
-/// count and its declared size. Entity declarations and embedded raster images
-/// (`<image>`, `<feImage>`) are refused, and no external file is ever loaded.
-/// An `SVGImage` is immutable and may be drawn from many tasks at once.
+/// Reading is bounded by ``InputLimits``: the document's bytes (inflated
+/// ones too, for gzip-compressed `.svgz` data), its element count, nesting and
+/// declared size, and what each element asks of Cairo and Pango (font sizes,
+/// dashes, curves, filters, patterns, coordinates, the instances `<use>`
+/// multiplies), checked again at the scale each drawing is made at. Entity
+/// declarations are refused, and nothing outside the document is ever loaded:
+/// the only images are PNG and JPEG embedded as `data:` URLs in `<image>`,
+/// checked like PNG files. An `SVGImage` is immutable and may be drawn from
+/// many tasks at once.
 public final class SVGImage: Sendable {
     /// librsvg's handle, which is not safe to render from two threads at once:
     /// reached only through the mutex.
@@ -30,11 +35,16 @@ public final class SVGImage: Sendable {
     public let size: CGSize
     /// The document's `viewBox`, in its user units, if it declares one.
     public let viewBox: CGRect?
+    /// What drawing it asks of Cairo and Pango, checked at every drawing's scale.
+    private let bounds: SVGDrawBounds
+    private let limits: InputLimits
 
-    /// Parses an SVG document held in memory.
-    /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)`` beyond
-    ///   `limits`; ``GlazeError/unreadableImage(source:reason:)`` for a document
-    ///   librsvg cannot read, one without a size, or one Glaze refuses.
+    /// Parses an SVG document held in memory, plain or gzip-compressed.
+    /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)`` and
+    ///   ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:)``
+    ///   beyond `limits` (the latter naming the element and its line);
+    ///   ``GlazeError/unreadableImage(source:reason:)`` for a document librsvg
+    ///   cannot read, one without a size, or one Glaze refuses.
     public convenience init(data: Data, limits: InputLimits = .standard) throws(GlazeError) {
         try self.init(data: data, source: "data", limits: limits)
     }
@@ -50,9 +60,9 @@ public final class SVGImage: Sendable {
     /// Parses an SVG document held in memory that came from `source` (a path or
     /// URL), which errors and ``source`` then name.
     public init(data: Data, source: String, limits: InputLimits = .standard) throws(GlazeError) {
-        try SVGPreflight.check(data, source: source, limits: limits)
+        let checked = try SVGPreflight(data, source: source, limits: limits)
         var error: UnsafeMutablePointer<GError>?
-        let parsed = data.withUnsafeBytes { bytes in
+        let parsed = checked.document.withUnsafeBytes { bytes in
             rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
         }
         guard let parsed else {
@@ -71,10 +81,29 @@ public final class SVGImage: Sendable {
             throw .limitExceeded(source: source, quantity: "side in points", value: side < 1e15 ? Int(side.rounded(.up)) : .max,
                                  limit: limits.maximumSVGDimension)
         }
+        // Drawn at its own size at 1x: the bounds every drawing starts from.
+        do {
+            let natural = Self.rootScale(fitting: CGRect(origin: .zero, size: size), size: size, viewBox: viewBox)
+            try checked.bounds.check(atScale: natural, transformScale: natural, pixels: size.width * size.height, limits: limits,
+                                     source: source, when: "at its own size")
+        } catch {
+            g_object_unref(parsed)
+            throw error
+        }
         self.handle = Mutex(HandlePointer(pointer: parsed))
         self.source = source
         self.size = size
         self.viewBox = viewBox
+        self.bounds = checked.bounds
+        self.limits = limits
+    }
+
+    /// Device pixels per root user unit when the document is fitted into
+    /// `viewport`: librsvg maps the viewBox (or the size) onto it; the larger
+    /// stretch of the two axes bounds every `preserveAspectRatio`.
+    private static func rootScale(fitting viewport: CGRect, size: CGSize, viewBox: CGRect?) -> Double {
+        let box = viewBox ?? CGRect(origin: .zero, size: size)
+        return max(viewport.width / box.width, viewport.height / box.height)
     }
 
     deinit {
@@ -102,6 +131,31 @@ public final class SVGImage: Sendable {
         guard let error else { return "no reason given" }
         defer { g_error_free(error) }
         return String(cString: error.pointee.message)
+    }
+
+    /// Checks what drawing the document fitted into `viewport` on `cr` asks for,
+    /// at the scale of `cr`'s transform, before anything is drawn.
+    /// - Throws: ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:)``
+    ///   naming the element past a limit at that scale.
+    func checkDrawing(on cr: OpaquePointer, viewport: CGRect) throws(GlazeError) {
+        // The transform to pixels: the matrix, then the surface's device scale
+        // (an image surface at 3x keeps its scale there, not in the matrix).
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        var sx = 1.0, sy = 1.0
+        cairo_surface_get_device_scale(cairo_get_target(cr), &sx, &sy)
+        let deviceScale = SVGTransformBound.norm(a: sx * matrix.xx, b: sy * matrix.yx, c: sx * matrix.xy, d: sy * matrix.yy)
+        let fitting = Self.rootScale(fitting: viewport, size: size, viewBox: viewBox)
+        let scale = deviceScale * fitting
+        let transformScale = SVGTransformBound.norm(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy) * fitting
+        // The pixels drawn: the viewport within the clip, as a box in device space.
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let visible = viewport.intersection(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+        let pixels = visible.isNull ? 0 : visible.width * visible.height * deviceScale * deviceScale
+        let natural = Self.rootScale(fitting: CGRect(origin: .zero, size: size), size: size, viewBox: viewBox)
+        try bounds.check(atScale: scale, transformScale: transformScale, pixels: pixels, limits: limits, source: source,
+                         when: "drawn at \(String(format: "%.3g", scale / natural))× its own size")
     }
 
     /// Renders the document fitted into `viewport` (by its `preserveAspectRatio`)

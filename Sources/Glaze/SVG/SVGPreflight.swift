@@ -1,65 +1,124 @@
 import Foundation
 
-/// An SVG document checked before librsvg sees it: its size, how many elements
-/// it has, and nothing in it that would make librsvg decode a raster image or
-/// expand entities.
+/// An SVG document checked before librsvg sees it, and the bytes librsvg is
+/// then given.
 ///
-/// librsvg bounds what it loads (no external file is read without a base file,
-/// and it caps instantiated references), but a `data:` URL in an `<image>` or
-/// `<feImage>` is decoded by gdk-pixbuf at whatever size its header claims, and
-/// a few hundred bytes of nested entities expand to gigabytes. Icons need
-/// neither, so they are refused here, before any of the document is parsed.
+/// The checks, in order: the size of the file; gzip inflated here, within the
+/// same size (``GzipInflater``); the XML read by Glaze's own tokenizer
+/// (``XMLScanner``), which refuses entity declarations, other encodings and
+/// linked style sheets; the element count and nesting; every reference kept
+/// inside the document except `data:` PNG and JPEG images, whose headers are
+/// checked (``SVGDataImage``); and every element's demands on Cairo and Pango
+/// (``SVGBoundsChecker``), whose scale-dependent part is kept as ``bounds``
+/// for ``SVGImage`` to check at the size it draws.
 struct SVGPreflight {
-    /// Elements that make librsvg decode raster data.
-    private static let rasterElements: Set<String> = ["image", "feImage"]
+    /// The document librsvg parses: inflated, with embedded PNGs re-encoded.
+    let document: Data
+    /// What drawing the document asks for, in root units.
+    let bounds: SVGDrawBounds
 
     /// Checks `data`; `source` names it in errors.
-    /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)`` for too
-    ///   many bytes or elements, ``GlazeError/unreadableImage(source:reason:)``
-    ///   for an entity declaration or an embedded raster image.
-    static func check(_ data: Data, source: String, limits: InputLimits) throws(GlazeError) {
+    /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)``,
+    ///   ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:)``
+    ///   past a limit; ``GlazeError/unreadableImage(source:reason:)`` for data
+    ///   that is not an SVG Glaze reads.
+    init(_ data: Data, source: String, limits: InputLimits) throws(GlazeError) {
         try InputLimits.check(data.count, against: limits.maximumSVGBytes, "size in bytes", in: source)
         guard !data.isEmpty else { throw .unreadableImage(source: source, reason: "no data") }
-        let bytes = [UInt8](data)
-        var elements = 0
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
-            index += 1
-            guard index < bytes.count else { break }
-            if bytes[index] == UInt8(ascii: "!") {
-                if Self.starts(bytes, at: index + 1, with: "ENTITY") {
-                    throw .unreadableImage(source: source, reason: "declares an XML entity (<!ENTITY>), which Glaze does not expand")
-                }
-                continue
+        var document = data
+        if GzipInflater.isCompressed(data) {
+            document = try GzipInflater.inflate(data, maximumBytes: limits.maximumSVGBytes, source: source)
+            guard !GzipInflater.isCompressed(document) else {
+                throw .unreadableImage(source: source, reason: "gzip data inside gzip data; Glaze inflates once")
             }
-            guard Self.isNameStart(bytes[index]) else { continue }
-            var end = index
-            while end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
-            let name = String(decoding: bytes[index..<end], as: UTF8.self)
-            let local = name.split(separator: ":").last.map(String.init) ?? name
-            if rasterElements.contains(local) {
-                throw .unreadableImage(source: source,
-                                       reason: "embeds a raster image (<\(name)>); Glaze reads vector SVG only, so draw PNGs as images")
-            }
-            elements += 1
-            try InputLimits.check(elements, against: limits.maximumSVGElements, "element count", in: source)
-            index = end
+        }
+        let bytes = [UInt8](document)
+        try Self.checkText(bytes, source: source)
+        let tree = try SVGElementTree(bytes, source: source, limits: limits)
+        let sheet = try SVGStyleSheet(tree.styleTexts, source: source)
+        let replacements = try Self.checkReferences(tree, sheet: sheet, source: source, limits: limits)
+        var checker = SVGBoundsChecker(tree: tree, sheet: sheet, limits: limits, source: source)
+        bounds = try checker.run()
+        self.document = replacements.isEmpty ? document : Self.replacing(replacements, in: bytes)
+    }
+
+    /// Refuses what libxml2 would refuse in the text itself, with a clearer
+    /// message: UTF-16 and UTF-32 (which put a NUL beside every ASCII
+    /// character, so a tokenizer reading bytes would see no markup in them at
+    /// all), bytes that are not UTF-8 (unless the XML declaration says
+    /// Latin-1), and control characters XML does not allow.
+    private static func checkText(_ bytes: [UInt8], source: String) throws(GlazeError) {
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            throw .unreadableImage(source: source, reason: "not UTF-8 text (Glaze reads SVG in UTF-8)")
+        }
+        if let control = bytes.firstIndex(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
+            let line = bytes[..<control].filter { $0 == 0x0A }.count + 1
+            throw .unreadableImage(source: source, reason: "control character U+\(String(format: "%04X", bytes[control])) on line \(line), which XML does not allow")
+        }
+        let declaration = String(decoding: bytes.prefix(100), as: UTF8.self).lowercased()
+        let latin1 = declaration.hasPrefix("<?xml") && (declaration.contains("iso-8859-1") || declaration.contains("latin1"))
+        if !latin1, String(validating: bytes, as: UTF8.self) == nil {
+            throw .unreadableImage(source: source, reason: "not UTF-8 text (Glaze reads SVG in UTF-8; declare ISO-8859-1 for Latin-1)")
         }
     }
 
-    private static func starts(_ bytes: [UInt8], at index: Int, with word: String) -> Bool {
-        let word = Array(word.utf8)
-        return index + word.count <= bytes.count && Array(bytes[index..<index + word.count]) == word
+    /// Refuses every reference that leaves the document, and checks each
+    /// embedded image; returns the new text of image URLs that change.
+    private static func checkReferences(_ tree: SVGElementTree, sheet: SVGStyleSheet, source: String,
+                                        limits: InputLimits) throws(GlazeError) -> [(Range<Int>, String)] {
+        func outside(_ element: SVGElementTree.Element, _ what: String, _ url: String) -> GlazeError {
+            let shown = url.count > 60 ? url.prefix(60) + "…" : Substring(url)
+            return .unreadableImage(source: source, reason: "element <\(element.name)> on line \(element.line): its \(what) refers to '\(shown)', "
+                                    + "outside the document; Glaze follows references within it, and draws images embedded as data: PNG or JPEG")
+        }
+        for rule in sheet.rules {
+            for declaration in rule.declarations {
+                if let url = SVGValues.references(in: declaration.value).first(where: { $0.fragment == nil }) {
+                    throw .unreadableImage(source: source, reason: "a style sheet rule's \(declaration.property) refers to '\(url.text)', "
+                                           + "outside the document; Glaze follows references within it")
+                }
+            }
+        }
+        var replacements: [(Range<Int>, String)] = []
+        var imageBytes = 0
+        for element in tree.elements {
+            // Any value with a function may hold a url(), escapes and all (`u\72l(…)`).
+            for attribute in element.attributes where attribute.value.utf8.contains(UInt8(ascii: "(")) {
+                let tokens = attribute.name == "style"
+                    ? SVGStyleSheet.declarations(inStyleAttribute: attribute.value).flatMap(\.value) : CSSTokenizer.tokens(attribute.value)
+                if let url = SVGValues.references(in: tokens).first(where: { $0.fragment == nil }) {
+                    throw outside(element, attribute.name, url.text)
+                }
+            }
+            // A link (<a href>) is followed by no one while drawing.
+            guard element.name != "a" else { continue }
+            for href in element.attributes(named: "href") {
+                let url = href.value.trimmingCharacters(in: .whitespaces)
+                if url.hasPrefix("#") { continue }
+                guard element.name == "image", url.lowercased().hasPrefix("data:") else { throw outside(element, href.name, url) }
+                let image = try SVGDataImage(url: url, element: element.name, line: element.line, source: source, limits: limits)
+                imageBytes += image.decodedBytes
+                if imageBytes > limits.maximumSVGImageBytes {
+                    throw .svgLimitExceeded(source: source, element: element.name, line: element.line,
+                                            quantity: "bytes of embedded images decoded (all images together)",
+                                            value: Double(imageBytes), limit: Double(limits.maximumSVGImageBytes))
+                }
+                if let replacement = image.replacement { replacements.append((href.valueRange, replacement)) }
+            }
+        }
+        return replacements
     }
 
-    private static func isNameStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || byte == UInt8(ascii: "_") || byte >= 0x80
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":")
+    /// `bytes` with each range replaced by its text; the ranges do not overlap.
+    private static func replacing(_ replacements: [(Range<Int>, String)], in bytes: [UInt8]) -> Data {
+        var result = Data()
+        var position = 0
+        for (range, text) in replacements.sorted(by: { $0.0.lowerBound < $1.0.lowerBound }) {
+            result.append(contentsOf: bytes[position..<range.lowerBound])
+            result.append(contentsOf: text.utf8)
+            position = range.upperBound
+        }
+        result.append(contentsOf: bytes[position...])
+        return result
     }
 }

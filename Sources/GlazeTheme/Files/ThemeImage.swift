@@ -22,14 +22,25 @@ public struct ThemeImage: Hashable, Sendable {
     private let svg: SVGImage?
     private let png: Image?
 
-    /// Reads the SVG or PNG file `path` names, by its extension, from its bytes
-    /// within `limits`; `source` names it in errors.
+    /// The extensions of image files a theme may name: SVG, gzip-compressed
+    /// SVG (`.svgz`, inflated within the same size limit) and PNG.
+    static let fileExtensions = ["svg", "svgz", "png"]
+    /// How the extensions read in messages: `.svg, .svgz or .png`.
+    static let fileExtensionsText = ".svg, .svgz or .png"
+
+    /// Whether `path` names an image file by its extension.
+    static func isImageFile(_ path: String) -> Bool {
+        fileExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
+
+    /// Reads the SVG (or `.svgz`) or PNG file `path` names, by its extension,
+    /// from its bytes within `limits`; `source` names it in errors.
     init(path: String, data: Data, source: String, limits: InputLimits) throws(GlazeError) {
         self.path = path
         digest = ContentDigest(of: data)
         let url = URL(fileURLWithPath: path)
         switch url.pathExtension.lowercased() {
-        case "svg":
+        case "svg", "svgz":
             let document = try SVGImage(data: data, source: source, limits: limits)
             svg = document
             png = nil

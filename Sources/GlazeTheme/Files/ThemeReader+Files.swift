@@ -19,11 +19,10 @@ extension ThemeReader {
         }
     }
 
-    /// The SVG or PNG file named by `path`, read now.
+    /// The SVG, `.svgz` or PNG file named by `path`, read now.
     func image(at path: String, key: String, line: Int?) throws(ThemeError) -> ThemeImage {
-        let lowered = path.lowercased()
-        guard lowered.hasSuffix(".svg") || lowered.hasSuffix(".png") else {
-            throw error(key, "'\(path)' is not an image file: name an .svg or .png file", line: line)
+        guard ThemeImage.isImageFile(path) else {
+            throw error(key, "'\(path)' is not an image file: name an \(ThemeImage.fileExtensionsText) file", line: line)
         }
         let file = try contents(of: path, key: key, line: line, maximumBytes: files.limits.maximumFileBytes)
         do {
@@ -37,7 +36,7 @@ extension ThemeReader {
     mutating func image(_ key: String) throws(ThemeError) -> ThemeImage? {
         guard let value = value(key) else { return nil }
         guard let path = try text(value, key: key) else {
-            throw error(key, "must be the path of an .svg or .png file, not \(value.kindName)")
+            throw error(key, "must be the path of an \(ThemeImage.fileExtensionsText) file, not \(value.kindName)")
         }
         return try image(at: path, key: key, line: value.line)
     }

@@ -8,7 +8,7 @@ enum TabBarReader: AssetKindReader {
 
     static func look(from reader: inout ThemeReader) throws(ThemeError) -> AssetLook {
         guard let items = try reader.list("items"), !items.isEmpty else {
-            throw reader.error("items", "is required: list at least one built-in icon name or .svg/.png file")
+            throw reader.error("items", "is required: list at least one built-in icon name or \(ThemeImage.fileExtensionsText) file")
         }
         var icons: [TabBarIcon] = []
         for item in items {
@@ -18,11 +18,11 @@ enum TabBarReader: AssetKindReader {
             }
             if BuiltInIcons.names.contains(name) {
                 icons.append(.builtIn(name))
-            } else if name.lowercased().hasSuffix(".svg") || name.lowercased().hasSuffix(".png") {
+            } else if ThemeImage.isImageFile(name) {
                 icons.append(.file(try reader.image(at: name, key: "items", line: line)))
             } else {
                 let hint = suggestion(for: name, among: BuiltInIcons.names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw reader.error("items", "'\(name)' is neither a built-in icon\(hint) nor an .svg or .png file; built-in icons are \(BuiltInIcons.names.joined(separator: ", "))",
+                throw reader.error("items", "'\(name)' is neither a built-in icon\(hint) nor an \(ThemeImage.fileExtensionsText) file; built-in icons are \(BuiltInIcons.names.joined(separator: ", "))",
                                    line: line)
             }
         }

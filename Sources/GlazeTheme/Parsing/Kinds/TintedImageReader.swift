@@ -8,7 +8,7 @@ enum TintedImageReader: AssetKindReader {
 
     static func look(from reader: inout ThemeReader) throws(ThemeError) -> AssetLook {
         guard let image = try reader.image("image") else {
-            throw reader.error("image", "is required: the path of an .svg or .png file, relative to the theme")
+            throw reader.error("image", "is required: the path of an \(ThemeImage.fileExtensionsText) file, relative to the theme")
         }
         let color = try reader.color("color")
         let modes = ["flat", "gradientPreserving"]

@@ -1,0 +1,145 @@
+import Foundation
+
+/// A raster image embedded in an SVG as a `data:` URL (`<image
+/// href="data:image/png;base64,…">`), checked as Glaze checks PNG files before
+/// gdk-pixbuf, which librsvg hands it to, decodes anything.
+///
+/// gdk-pixbuf decodes at whatever size the header claims, and sniffs the
+/// format from the bytes, whatever the URL's type says; so only PNG and JPEG,
+/// recognised by their own signatures, are accepted, with their size read from
+/// the PNG IHDR or the JPEG frame header. A PNG is re-encoded without the
+/// chunks ``PNGPreflight`` leaves out, so the bytes gdk-pixbuf reads are the
+/// bytes that were checked.
+struct SVGDataImage {
+    enum Format: String {
+        case png = "PNG", jpeg = "JPEG"
+    }
+
+    let format: Format
+    let width: Int
+    let height: Int
+    /// The URL librsvg should be given instead, when it differs from the
+    /// document's (a PNG without its compressed ancillary chunks).
+    private(set) var replacement: String?
+
+    /// Bytes the image decodes to in memory (4 a pixel).
+    var decodedBytes: Int { width * height * 4 }
+
+    /// Reads the `data:` URL `url` of the element described by `element`
+    /// (`"element <image> on line 3"`).
+    /// - Throws: ``GlazeError/unreadableImage(source:reason:)`` for a URL that is
+    ///   not base64 PNG or JPEG, or bytes that are not what it says;
+    ///   ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:)``
+    ///   for an image past ``InputLimits/maximumImageDimension`` or
+    ///   ``InputLimits/maximumImagePixels``.
+    init(url: String, element: String, line: Int, source: String, limits: InputLimits) throws(GlazeError) {
+        func fail(_ problem: String) -> GlazeError {
+            .unreadableImage(source: source, reason: "element <\(element)> on line \(line): \(problem)")
+        }
+        let body = url.dropFirst("data:".count)
+        guard let comma = body.firstIndex(of: ",") else { throw fail("its data: URL has no comma before the data") }
+        let header = body[..<comma].lowercased().split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        let declared: Format
+        switch header.first {
+        case "image/png": declared = .png
+        case "image/jpeg", "image/jpg": declared = .jpeg
+        default: throw fail("embeds '\(header.first ?? "")' data; Glaze reads embedded PNG and JPEG images only")
+        }
+        guard header.contains("base64") else { throw fail("its data: URL is not base64; Glaze reads base64 images only") }
+        let encoded = String(body[body.index(after: comma)...]).removingPercentEncoding ?? String(body[body.index(after: comma)...])
+        guard let bytes = Data(base64Encoded: encoded, options: .ignoreUnknownCharacters), !bytes.isEmpty else {
+            throw fail("its base64 data cannot be decoded")
+        }
+        format = declared
+        // PNGPreflight's complaints, said of this element.
+        func readingPNG<T>(_ step: () throws(GlazeError) -> T) throws(GlazeError) -> T {
+            do {
+                return try step()
+            } catch {
+                guard case let .unreadableImage(_, reason) = error else { throw error }
+                throw fail("its PNG data: \(reason)")
+            }
+        }
+        var png: PNGPreflight?
+        switch declared {
+        case .png:
+            let header = try readingPNG { () throws(GlazeError) in try PNGPreflight(bytes, source: source) }
+            (width, height) = (header.width, header.height)
+            png = header
+        case .jpeg:
+            guard let size = JPEGHeader(bytes) else { throw fail("its data is not a JPEG with a frame header, as its URL says") }
+            if let problem = size.problem { throw fail(problem) }
+            (width, height) = (size.width, size.height)
+        }
+        try Self.check(width, height, format, element: element, line: line, source: source, limits: limits)
+        replacement = nil
+        if let png {
+            let kept = try readingPNG { () throws(GlazeError) in try png.decodableData() }
+            if kept != bytes { replacement = "data:image/png;base64," + kept.base64EncodedString() }
+        }
+    }
+
+    /// Refuses a size past ``InputLimits/maximumImageDimension`` or ``InputLimits/maximumImagePixels``.
+    private static func check(_ width: Int, _ height: Int, _ format: Format, element: String, line: Int, source: String,
+                              limits: InputLimits) throws(GlazeError) {
+        let side = max(width, height)
+        if side > limits.maximumImageDimension {
+            throw .svgLimitExceeded(source: source, element: element, line: line, quantity: "side of an embedded \(format.rawValue) in pixels",
+                                    value: Double(side), limit: Double(limits.maximumImageDimension))
+        }
+        if width * height > limits.maximumImagePixels {
+            throw .svgLimitExceeded(source: source, element: element, line: line, quantity: "pixels of an embedded \(format.rawValue)",
+                                    value: Double(width * height), limit: Double(limits.maximumImagePixels))
+        }
+    }
+}
+
+/// The size in a JPEG's frame header (SOF), found by walking its segments
+/// without decoding any.
+struct JPEGHeader {
+    private(set) var width = 0
+    private(set) var height = 0
+    /// Why the JPEG is refused though it has a size, if it is.
+    private(set) var problem: String?
+
+    /// A progressive JPEG is decoded once per scan; real ones have about ten.
+    static let maximumScans = 100
+
+    /// `nil` unless `data` starts with a JPEG's SOI marker and has a frame header.
+    init?(_ data: Data) {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+        var offset = 2
+        var scans = 0
+        var found = false
+        while offset + 4 <= bytes.count {
+            guard bytes[offset] == 0xFF else { return nil }
+            let marker = bytes[offset + 1]
+            if marker == 0xFF { offset += 1; continue }
+            if marker == 0xD9 { break }
+            if (0xD0...0xD7).contains(marker) || marker == 0x01 { offset += 2; continue }
+            let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            guard length >= 2, offset + 2 + length <= bytes.count else { return nil }
+            // SOF0…SOF15, but DHT (C4), JPG (C8) and DAC (CC), which share the range.
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                guard length >= 7 else { return nil }
+                height = max(height, Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]))
+                width = max(width, Int(bytes[offset + 7]) << 8 | Int(bytes[offset + 8]))
+                found = true
+            }
+            offset += 2 + length
+            if marker == 0xDA {
+                scans += 1
+                // Entropy-coded data runs to the next marker that is not a stuffed
+                // byte (FF 00) or a restart (FF D0…D7).
+                while offset + 1 < bytes.count,
+                      !(bytes[offset] == 0xFF && bytes[offset + 1] != 0x00 && !(0xD0...0xD7).contains(bytes[offset + 1])) {
+                    offset += 1
+                }
+            }
+        }
+        guard found else { return nil }
+        if width == 0 || height == 0 { problem = "its JPEG frame header declares \(width)×\(height) pixels" }
+        if scans > Self.maximumScans { problem = "its JPEG has \(scans) scans; Glaze reads at most \(Self.maximumScans)" }
+    }
+}
