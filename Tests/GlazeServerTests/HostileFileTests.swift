@@ -1,0 +1,54 @@
+#if Server
+import Foundation
+import GlazeTestSupport
+import Testing
+
+/// Every hostile SVG of `HostileSVG` dropped into a served folder, beside good
+/// themes, while the server runs.
+@Suite("glaze serve: hostile files")
+struct HostileFileTests {
+    /// The server's own peak resident set may not pass this: the examples and
+    /// every hostile theme read, their assets served, with room for the heap.
+    static let memoryBound = 512 << 20
+
+    @Test("each is refused with its reason or rendered; the server stays up, the good themes' bytes are unchanged, memory is bounded")
+    func dropped() async throws {
+        try await withServerProcess { base, folder, server in
+            let before = try await WorkerContainmentTests.goodFiles(base)
+            let cases = HostileSVG.all
+            for hostile in cases {
+                let theme = folder.appendingPathComponent("hostile-\(hostile.name)")
+                try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+                try hostile.data.write(to: theme.appendingPathComponent("icon.\(hostile.fileExtension)"))
+                try """
+                    name: \(hostile.name)
+                    assets:
+                      - {name: icon, kind: tintedImage, image: icon.\(hostile.fileExtension), color: "#1F6FD1"}
+                    """.write(to: theme.appendingPathComponent("hostile-\(hostile.name).yaml"), atomically: true, encoding: .utf8)
+            }
+            let listed = try await eventually(60) {
+                let themes = try await fetch(base, "/themes").text
+                return cases.allSatisfy { themes.contains("\"hostile-\($0.name)\"") }
+            }
+            #expect(listed)
+            for hostile in cases {
+                let reply = try await fetch(base, "/themes/hostile-\(hostile.name)/assets/icon@2x.png", timeout: 60)
+                switch hostile.expectation {
+                case let .refused(fragments):
+                    #expect(reply.status == 503, "\(hostile.name): \(reply.status) \(reply.text)")
+                    #expect(reply.text.split(separator: "\n").count == 1, "\(hostile.name): one line: \(reply.text)")
+                    #expect(reply.text.contains("asset 'icon'") && reply.text.contains("key 'image'"), "\(hostile.name): \(reply.text)")
+                    for fragment in fragments {
+                        #expect(reply.text.contains(fragment), "\(hostile.name): '\(fragment)' in \(reply.text)")
+                    }
+                case .renders:
+                    #expect(reply.status == 200, "\(hostile.name): \(reply.status) \(reply.text)")
+                }
+            }
+            #expect(try await fetch(base, "/healthz").status == 200)
+            #expect(try await WorkerContainmentTests.goodFiles(base) == before)
+            #expect(server.peakResidentBytes < Self.memoryBound, "peak \(server.peakResidentBytes) bytes")
+        }
+    }
+}
+#endif
