@@ -45,6 +45,7 @@ struct SVGPreflightTests {
         #"<text style="font-size: 1e9\70 x">W</text>"#,
         #"<text style="font-size: 1E+9PX">W</text>"#,
         #"<text style="font: italic bold 1e9px/2 serif">W</text>"#,
+        #"<style>text { font: bold 2e4 serif }</style><text transform="scale(2)">W</text>"#,
         #"<text font-size="1e9in">W</text>"#,
         #"<text font-size="1e7" style="/* */ font-size: 1px">W</text>"#,
         #"<style>#t { font-size: 1e9px }</style><text id="t">W</text>"#,

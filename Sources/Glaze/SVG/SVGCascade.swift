@@ -35,7 +35,7 @@ struct SVGDeclarations {
             values[declaration.property, default: []].append(declaration.value)
         }
         // `font: bold 12px serif` and `marker: url(#m)` stand for longhands too.
-        for font in values["font"] ?? [] { values["font-size", default: []].append(Self.fontSize(inShorthand: font)) }
+        for font in values["font"] ?? [] { values["font-size", default: []] += Self.fontSizes(inShorthand: font) }
         for marker in values["marker"] ?? [] {
             for longhand in ["marker-start", "marker-mid", "marker-end"] { values[longhand, default: []].append(marker) }
         }
@@ -51,17 +51,29 @@ struct SVGDeclarations {
         values[property] ?? []
     }
 
-    /// The size in a `font` shorthand: its first length or percentage, or size
-    /// keyword (`700` alone is a weight, not a size).
-    private static func fontSize(inShorthand tokens: [CSSToken]) -> [CSSToken] {
-        for token in tokens {
+    /// The sizes a `font` shorthand may give: every length, percentage, size
+    /// keyword or number before the `/` of a line height, but for a whole
+    /// number from 1 to 1000 followed by another, which librsvg reads as the
+    /// weight (`700 12px`). A unitless size is a size to librsvg: `bold 2e4`.
+    private static func fontSizes(inShorthand tokens: [CSSToken]) -> [[CSSToken]] {
+        let significant = SVGValues.significant(tokens)
+        let end = significant.firstIndex(of: .delimiter("/")) ?? significant.endIndex
+        var sizes: [[CSSToken]] = []
+        for (position, token) in significant[..<end].enumerated() {
             switch token {
-            case .percentage, .dimension: return [token]
-            case let .ident(word) where SVGInheritedState.fontSizeKeywords[word.lowercased()] != nil: return [token]
-            default: continue
+            case .percentage, .dimension:
+                sizes.append([token])
+            case let .number(value):
+                let weight = value == value.rounded() && (1...1000).contains(value)
+                    && significant[(position + 1)..<end].contains { $0.isNumeric }
+                if !weight { sizes.append([token]) }
+            case let .ident(word) where SVGInheritedState.fontSizeKeywords[word.lowercased()] != nil:
+                sizes.append([token])
+            default:
+                continue
             }
         }
-        return []
+        return sizes
     }
 }
 
