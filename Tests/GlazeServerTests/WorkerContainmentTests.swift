@@ -114,7 +114,8 @@ struct WorkerContainmentTests {
 
     @Test("a worker that stops answering is killed at the wall-clock limit: 422 naming it; the next render starts a fresh worker")
     func stoppedWorker() async throws {
-        let arguments = ["--worker-seconds", "2", "--max-renders", "1"]
+        // Long enough for a worker to start and render under the thread sanitizer.
+        let arguments = ["--worker-seconds", "10", "--max-renders", "1"]
         try await withServerProcess(folder: try Self.folder(badIcon: Self.heavy), arguments: arguments) { base, _, server in
             // One render leaves one idle worker, which is then stopped.
             #expect(try await fetch(base, "/themes/bad/assets/icon@1x.png").status == 200)
@@ -123,8 +124,8 @@ struct WorkerContainmentTests {
             for worker in workers { kill(worker, SIGSTOP) }
             let stopped = try await eventually(5) { workers.allSatisfy { Self.state(of: $0) == "T" } }
             #expect(stopped, "\(workers.map { ($0, Self.state(of: $0)) })")
-            let reply = try await fetch(base, "/themes/bad/assets/icon@2x.png")
-            #expect(reply.status == 422 && reply.text.contains("took longer than 2 s"),
+            let reply = try await fetch(base, "/themes/bad/assets/icon@2x.png", timeout: 60)
+            #expect(reply.status == 422 && reply.text.contains("took longer than 10 s"),
                     "\(reply.status) \(reply.text); workers were \(workers), now \(server.children.map { ($0, Self.state(of: $0)) })")
             #expect(try await fetch(base, "/themes/bad/assets/icon@3x.png").status == 200)
             #expect(try await fetch(base, "/metrics").text.contains(#"glaze_worker_crashes_total{reason="timeout"} 1"#))
