@@ -60,6 +60,14 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // Debian's libjpeg-turbo, through its TurboJPEG API: UIImage(data:) and
+        // jpegData(compressionQuality:) for ports, JPEG in and out for the core.
+        .systemLibrary(
+            name: "CGlazeJPEG",
+            path: "Sources/CGlazeJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
         // Debian's libyaml, read event by event so that the theme reader owns alias expansion.
         .systemLibrary(
             name: "CGlazeYAML",
@@ -69,7 +77,7 @@ let package = Package(
         ),
         .target(
             name: "Glaze",
-            dependencies: ["CGlazeCairo", "CGlazeRSVG", "CGlazeCrypto", "CGlazeZlib"],
+            dependencies: ["CGlazeCairo", "CGlazeRSVG", "CGlazeCrypto", "CGlazeZlib", "CGlazeJPEG"],
             path: "Sources/Glaze"
         ),
         .target(

@@ -38,6 +38,12 @@ let package = Package(
             swiftSettings: harness
         ),
         .executableTarget(
+            name: "jpeg",
+            dependencies: ["FuzzSupport", .product(name: "Glaze", package: "Glaze")],
+            path: "Sources/jpeg",
+            swiftSettings: harness
+        ),
+        .executableTarget(
             name: "png",
             dependencies: ["FuzzSupport", .product(name: "Glaze", package: "Glaze")],
             path: "Sources/png",

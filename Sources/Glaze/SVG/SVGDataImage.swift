@@ -68,7 +68,7 @@ struct SVGDataImage {
             png = header
         case .jpeg:
             guard let size = JPEGHeader(bytes) else { throw fail("its data is not a JPEG with a frame header, as its URL says") }
-            if let problem = size.problem { throw fail(problem) }
+            if let problem = size.problem { throw fail("its JPEG \(problem)") }
             (width, height) = (size.width, size.height)
         }
         try Self.check(width, height, format, element: element, line: line, source: source, limits: limits)
@@ -91,55 +91,5 @@ struct SVGDataImage {
             throw .svgLimitExceeded(source: source, element: element, line: line, quantity: "pixels of an embedded \(format.rawValue)",
                                     value: Double(width * height), limit: Double(limits.maximumImagePixels))
         }
-    }
-}
-
-/// The size in a JPEG's frame header (SOF), found by walking its segments
-/// without decoding any.
-struct JPEGHeader {
-    private(set) var width = 0
-    private(set) var height = 0
-    /// Why the JPEG is refused though it has a size, if it is.
-    private(set) var problem: String?
-
-    /// A progressive JPEG is decoded once per scan; real ones have about ten.
-    static let maximumScans = 100
-
-    /// `nil` unless `data` starts with a JPEG's SOI marker and has a frame header.
-    init?(_ data: Data) {
-        let bytes = [UInt8](data)
-        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
-        var offset = 2
-        var scans = 0
-        var found = false
-        while offset + 4 <= bytes.count {
-            guard bytes[offset] == 0xFF else { return nil }
-            let marker = bytes[offset + 1]
-            if marker == 0xFF { offset += 1; continue }
-            if marker == 0xD9 { break }
-            if (0xD0...0xD7).contains(marker) || marker == 0x01 { offset += 2; continue }
-            let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-            guard length >= 2, offset + 2 + length <= bytes.count else { return nil }
-            // SOF0…SOF15, but DHT (C4), JPG (C8) and DAC (CC), which share the range.
-            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-                guard length >= 7 else { return nil }
-                height = max(height, Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]))
-                width = max(width, Int(bytes[offset + 7]) << 8 | Int(bytes[offset + 8]))
-                found = true
-            }
-            offset += 2 + length
-            if marker == 0xDA {
-                scans += 1
-                // Entropy-coded data runs to the next marker that is not a stuffed
-                // byte (FF 00) or a restart (FF D0…D7).
-                while offset + 1 < bytes.count,
-                      !(bytes[offset] == 0xFF && bytes[offset + 1] != 0x00 && !(0xD0...0xD7).contains(bytes[offset + 1])) {
-                    offset += 1
-                }
-            }
-        }
-        guard found else { return nil }
-        if width == 0 || height == 0 { problem = "its JPEG frame header declares \(width)×\(height) pixels" }
-        if scans > Self.maximumScans { problem = "its JPEG has \(scans) scans; Glaze reads at most \(Self.maximumScans)" }
     }
 }

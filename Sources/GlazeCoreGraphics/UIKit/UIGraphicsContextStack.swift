@@ -6,6 +6,9 @@ import Glaze
 final class ContextStack {
     var contexts: [CGContext] = []
     var imageContexts: [ImageContext] = []
+    /// The tint colours of the views drawing on this thread, innermost last:
+    /// template images are drawn in the last.
+    var tintColors: [UIColor] = []
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -45,8 +48,8 @@ public func UIGraphicsPopContext() {
 }
 
 /// Starts an image context of `size` points (UIKit's older API; prefer
-/// `UIGraphicsImageRenderer`): a flipped context at `scale` (0 means the
-/// default format's scale, 1 on Linux) becomes current.
+/// `UIGraphicsImageRenderer`): a flipped context at `scale` (0 means the main
+/// screen's, ``UIScreen/scale``) becomes current.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let format = UIGraphicsImageRendererFormat()
     format.opaque = opaque

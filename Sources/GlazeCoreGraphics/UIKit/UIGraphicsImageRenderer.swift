@@ -4,18 +4,19 @@ import Glaze
 /// How a ``UIGraphicsImageRenderer`` makes its images: the scale and whether
 /// they are opaque.
 public final class UIGraphicsImageRendererFormat {
-    /// Pixels per point; 1 to begin with, since Linux has no screen to take it from.
-    public var scale: CGFloat = 1
+    /// Pixels per point: the main screen's scale when the format is made
+    /// (``UIScreen/scale``, 1 unless the program sets it).
+    public var scale: CGFloat = UIScreen.main.scale
     /// Whether the images are opaque: the context starts black and what the
     /// drawing leaves transparent stays black.
     public var opaque = false
     /// The rectangle the renderer's images show, in points; set by the renderer.
     public internal(set) var bounds = CGRect.zero
 
-    /// A format at scale 1, with alpha.
+    /// A format at the main screen's scale, with alpha.
     public init() {}
 
-    /// The default format (scale 1, with alpha).
+    /// The default format (the main screen's scale, with alpha).
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 
     /// The preferred format; on Linux the same as ``default()``.

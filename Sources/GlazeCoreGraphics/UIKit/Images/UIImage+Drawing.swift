@@ -19,7 +19,7 @@ extension UIImage {
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
-        drawUpright(in: rect, context: context)
+        drawShape(in: rect, context: context)
         context.restoreGState()
     }
 
@@ -29,8 +29,21 @@ extension UIImage {
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
+        drawShape(in: rect, context: context)
+        context.restoreGState()
+    }
+
+    /// Draws the image, or for a template its alpha in the current tint colour.
+    private func drawShape(in rect: CGRect, context: CGContext) {
+        guard renderingMode == .alwaysTemplate, cgImage != nil else { return drawUpright(in: rect, context: context) }
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.saveGState()
         drawUpright(in: rect, context: context)
         context.restoreGState()
+        context.setFillColor(Self.currentTintColor.cgColor)
+        context.setBlendMode(.sourceIn)
+        context.fill(rect.standardized)
+        context.endTransparencyLayer()
     }
 
     private func drawUpright(in rect: CGRect, context: CGContext) {

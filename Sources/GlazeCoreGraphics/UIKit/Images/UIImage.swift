@@ -50,6 +50,8 @@ public final class UIImage: Sendable {
     public let capInsets: UIEdgeInsets
     /// How the middle of a resizable image is filled.
     public let resizingMode: ResizingMode
+    /// Whether the image draws its own colours or, as a template, the tint colour.
+    public let renderingMode: RenderingMode
 
     /// An image of `cgImage`'s pixels at `scale`, turned by `orientation`.
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
@@ -58,6 +60,7 @@ public final class UIImage: Sendable {
         self.imageOrientation = orientation
         self.capInsets = .zero
         self.resizingMode = .tile
+        self.renderingMode = .automatic
     }
 
     /// An image of `cgImage`'s pixels at scale 1.
@@ -70,13 +73,14 @@ public final class UIImage: Sendable {
         self.init(cgImage: CGImage(image), scale: image.scale, orientation: .up)
     }
 
-    private init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets,
-                 resizingMode: ResizingMode) {
+    init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets,
+                 resizingMode: ResizingMode, renderingMode: RenderingMode) {
         self.cgImage = cgImage
         self.scale = scale
         self.imageOrientation = orientation
         self.capInsets = capInsets
         self.resizingMode = resizingMode
+        self.renderingMode = renderingMode
     }
 
     init(empty scale: CGFloat) {
@@ -85,24 +89,15 @@ public final class UIImage: Sendable {
         self.imageOrientation = .up
         self.capInsets = .zero
         self.resizingMode = .tile
+        self.renderingMode = .automatic
     }
 
-    /// Decodes PNG data at `scale` (PNG only, within Glaze's input limits);
-    /// `nil` when the data cannot be read.
-    public convenience init?(data: Data, scale: CGFloat) {
-        guard let image = try? Image(pngData: data, scale: scale > 0 ? scale : 1) else { return nil }
-        self.init(cgImage: CGImage(image), scale: image.scale, orientation: .up)
-    }
-
-    /// Decodes PNG data at scale 1.
-    public convenience init?(data: Data) {
-        self.init(data: data, scale: 1)
-    }
-
-    /// Reads a PNG file at scale 1; `nil` when it cannot be read.
-    public convenience init?(contentsOfFile path: String) {
-        guard let image = try? Image(contentsOfPNG: URL(fileURLWithPath: path)) else { return nil }
-        self.init(cgImage: CGImage(image), scale: 1, orientation: .up)
+    /// A copy with some of its attributes changed.
+    func copy(cgImage: CGImage? = nil, orientation: Orientation? = nil, capInsets: UIEdgeInsets? = nil,
+              resizingMode: ResizingMode? = nil, renderingMode: RenderingMode? = nil) -> UIImage {
+        UIImage(cgImage: cgImage ?? self.cgImage, scale: scale, orientation: orientation ?? imageOrientation,
+                capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
+                renderingMode: renderingMode ?? self.renderingMode)
     }
 
     /// The size in points, as displayed (a quarter-turned image swaps its sides).
@@ -116,11 +111,6 @@ public final class UIImage: Sendable {
         [.left, .right, .leftMirrored, .rightMirrored].contains(imageOrientation)
     }
 
-    /// The stored pixels encoded as PNG, or `nil` for an empty image.
-    public func pngData() -> Data? {
-        try? cgImage?.image.pngData()
-    }
-
     /// A copy whose `capInsets` stay fixed and whose middle tiles when drawn larger.
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
         resizableImage(withCapInsets: capInsets, resizingMode: .tile)
@@ -128,7 +118,7 @@ public final class UIImage: Sendable {
 
     /// A copy whose `capInsets` stay fixed and whose middle fills by `resizingMode`.
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode)
+        copy(capInsets: capInsets, resizingMode: resizingMode)
     }
 
     /// UIKit's older resizable image: caps of `leftCapWidth` and `topCapHeight`,
