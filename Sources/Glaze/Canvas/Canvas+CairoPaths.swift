@@ -52,10 +52,10 @@ extension Canvas {
             setCairoPath(path, on: cr)
             apply(style, on: cr)
             cairo_stroke(cr)
-        case let .text(layout, point):
+        case let .text(layout, point, styles):
             cairo_new_path(cr)
             cairo_move_to(cr, point.x, point.y)
-            layout.show(on: cr)
+            layout.show(on: cr, styles: styles)
         case .everything:
             cairo_paint(cr)
         }
@@ -67,10 +67,10 @@ extension Canvas {
             setCairoPath(path)
             cairo_set_fill_rule(cr, path.fillRule.cairo)
             cairo_clip(cr)
-        case let .text(layout, point):
+        case let .text(layout, point, styles):
             cairo_new_path(cr)
             cairo_move_to(cr, point.x, point.y)
-            layout.appendPath(on: cr)
+            layout.appendPath(on: cr, styles: styles)
             cairo_clip(cr)
         case .stroke, .everything:
             break

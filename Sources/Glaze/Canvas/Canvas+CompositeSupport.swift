@@ -38,7 +38,7 @@ extension Canvas {
             apply(style)
             cairo_stroke_extents(cr, &x0, &y0, &x1, &y1)
             cairo_restore(cr)
-        case let .text(layout, point):
+        case let .text(layout, point, _):
             return layout.inkExtents.union(layout.logicalExtents).offsetBy(dx: point.x, dy: point.y).insetBy(dx: -1, dy: -1)
         case .everything:
             return nil

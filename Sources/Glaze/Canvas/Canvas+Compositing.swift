@@ -15,7 +15,8 @@ enum CompositeSource {
 enum CompositeShape {
     case fill(Path)
     case stroke(Path, StrokeStyle)
-    case text(TextLayout, CGPoint)
+    /// A layout's glyphs; for styled text, only those of the styles given (`nil`: all).
+    case text(TextLayout, CGPoint, styles: Set<Int>?)
     case everything
 }
 

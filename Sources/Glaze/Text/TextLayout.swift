@@ -20,10 +20,18 @@ public final class TextLayout {
     /// The text as given (for markup, the markup source).
     public private(set) var text: String
     private let isMarkup: Bool
-    /// The font the text is set in (markup can override it in places).
+    /// The font the text is set in (markup can override it in places; styled
+    /// text's runs have their own, and this is the first run's).
     public let font: Font
     /// The width lines are broken or truncated at, or `nil` for a single unbounded line per paragraph.
     public let width: CGFloat?
+    /// Styled text's runs: each style and the UTF-8 offset where it starts.
+    /// Empty for plain text and markup, which Pango places alone.
+    private(set) var styleRuns: [(start: Int, style: TextStyle)]
+    /// Styled text's paragraph style; its lines are placed by ``placeLines()``.
+    let paragraph: ParagraphStyle
+    /// Where each line of styled text sits.
+    var placedLines: [PlacedLine] = []
 
     /// Lays out plain text.
     /// - Parameters:
@@ -36,24 +44,57 @@ public final class TextLayout {
     /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for a bad font size or width.
     public convenience init(_ text: String, font: Font, width: CGFloat? = nil, alignment: TextAlignment = .left,
                             wrap: LineWrap = .word, truncation: Truncation = .none) throws(GlazeError) {
-        try self.init(text: text, isMarkup: false, font: font, width: width, alignment: alignment,
-                      wrap: wrap, truncation: truncation)
+        try self.init(text: text, isMarkup: false, styleRuns: [], font: font, width: width, height: nil,
+                      paragraph: ParagraphStyle(alignment: alignment, wrap: wrap, truncation: truncation))
     }
 
     /// Lays out Pango markup, such as `"<b>Bold</b> and <i>italic</i>"`.
     /// - Throws: ``GlazeError/invalidMarkup(_:)`` with Pango's message when the markup is malformed.
     public convenience init(markup: String, font: Font, width: CGFloat? = nil, alignment: TextAlignment = .left,
                             wrap: LineWrap = .word, truncation: Truncation = .none) throws(GlazeError) {
-        try self.init(text: markup, isMarkup: true, font: font, width: width, alignment: alignment,
-                      wrap: wrap, truncation: truncation)
+        try self.init(text: markup, isMarkup: true, styleRuns: [], font: font, width: width, height: nil,
+                      paragraph: ParagraphStyle(alignment: alignment, wrap: wrap, truncation: truncation))
     }
 
-    private init(text: String, isMarkup: Bool, font: Font, width: CGFloat?, alignment: TextAlignment,
-                 wrap: LineWrap, truncation: Truncation) throws(GlazeError) {
+    /// Lays out styled text: each run in its own style, lines broken, indented
+    /// and spaced by `paragraph`.
+    ///
+    /// ```swift
+    /// var style = ParagraphStyle(alignment: .center)
+    /// style.lineSpacing = 3
+    /// let layout = try TextLayout(StyledText("Two lines of\ncentred text", style: TextStyle(font: .body(13))),
+    ///                             width: 160, paragraph: style)
+    /// ```
+    /// - Parameters:
+    ///   - text: the runs; line breaks start new paragraphs.
+    ///   - width: the width lines are broken at, indents included; `nil` for no limit.
+    ///   - height: with a ``ParagraphStyle/truncation``, the height whose last
+    ///     fitting line is cut; `nil` cuts each paragraph to one line instead.
+    ///   - paragraph: alignment, breaking, indents and spacing.
+    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for a bad
+    ///   font, length or colour, naming it.
+    public convenience init(_ text: StyledText, width: CGFloat? = nil, height: CGFloat? = nil,
+                            paragraph: ParagraphStyle = ParagraphStyle()) throws(GlazeError) {
+        var runs: [(start: Int, style: TextStyle)] = []
+        var offset = 0
+        for run in text.runs {
+            try run.style.validated()
+            runs.append((offset, run.style))
+            offset += run.text.utf8.count
+        }
+        try paragraph.validated()
+        if let height { try Validate.positive(height, "text height") }
+        try self.init(text: text.string, isMarkup: false, styleRuns: runs, font: text.runs.first?.style.font ?? .body(12),
+                      width: width, height: height, paragraph: paragraph)
+    }
+
+    private init(text: String, isMarkup: Bool, styleRuns: [(start: Int, style: TextStyle)], font: Font,
+                 width: CGFloat?, height: CGFloat?, paragraph: ParagraphStyle) throws(GlazeError) {
         _ = try font.validated()
         if let width { try Validate.positive(width, "text width") }
         // Pango reads C strings; an embedded NUL would silently end the text there.
-        let clean = text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
+        // U+FFFD is three bytes like no NUL, so styled runs' offsets are kept by a space.
+        let clean = text.replacingOccurrences(of: "\u{0}", with: styleRuns.isEmpty ? "\u{FFFD}" : " ")
         if isMarkup { try Self.checkMarkup(clean) }
 
         context = Self.makeContext()
@@ -62,6 +103,8 @@ public final class TextLayout {
         self.isMarkup = isMarkup
         self.font = font
         self.width = width
+        self.styleRuns = styleRuns
+        self.paragraph = paragraph
 
         let description = font.makeDescription()
         pango_layout_set_font_description(handle, description)
@@ -71,20 +114,33 @@ public final class TextLayout {
         } else {
             pango_layout_set_text(handle, clean, -1)
         }
-        if let width {
-            pango_layout_set_width(handle, Int32(min(width * Double(PANGO_SCALE), Double(Int32.max)).rounded()))
+        let box = isStyled ? paragraph.lineBox(width: width) : (left: 0, width: width, indent: 0)
+        if let lineWidth = box.width, paragraph.breaksLines || paragraph.truncation != .none {
+            pango_layout_set_width(handle, Int32(min(lineWidth * Double(PANGO_SCALE), Double(Int32.max)).rounded()))
         }
-        pango_layout_set_alignment(handle, alignment.pango)
-        pango_layout_set_justify(handle, alignment == .justified ? 1 : 0)
-        pango_layout_set_wrap(handle, wrap.pango)
-        pango_layout_set_ellipsize(handle, truncation.pango)
+        pango_layout_set_indent(handle, Int32((box.indent * Double(PANGO_SCALE)).rounded()))
+        pango_layout_set_alignment(handle, paragraph.alignment.pango)
+        pango_layout_set_justify(handle, paragraph.alignment == .justified ? 1 : 0)
+        pango_layout_set_wrap(handle, paragraph.wrap.pango)
+        pango_layout_set_ellipsize(handle, paragraph.truncation.pango)
+        if let height, paragraph.truncation != .none {
+            pango_layout_set_height(handle, Int32(min(height * Double(PANGO_SCALE), Double(Int32.max)).rounded()))
+        }
+        if isStyled {
+            applyStyles()
+            placeLines()
+        }
     }
 
+    /// Whether the layout was made from ``StyledText``: its runs and lines are drawn one by one.
+    var isStyled: Bool { !styleRuns.isEmpty }
+
     /// Replaces the text, keeping the font, width, alignment and truncation: cheaper
-    /// than a new layout when many short strings are set in one style.
+    /// than a new layout when many short strings are set in one style. Styled
+    /// text takes its first run's style throughout.
     /// - Throws: ``GlazeError/invalidMarkup(_:)`` when a markup layout gets malformed markup.
     public func setText(_ newText: String) throws(GlazeError) {
-        let clean = newText.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
+        let clean = newText.replacingOccurrences(of: "\u{0}", with: isStyled ? " " : "\u{FFFD}")
         if isMarkup {
             try Self.checkMarkup(clean)
             pango_layout_set_markup(handle, clean, -1)
@@ -92,6 +148,11 @@ public final class TextLayout {
             pango_layout_set_text(handle, clean, -1)
         }
         text = newText
+        if isStyled {
+            styleRuns = [(0, styleRuns[0].style)]
+            applyStyles()
+            placeLines()
+        }
     }
 
     deinit {
@@ -140,7 +201,8 @@ public final class TextLayout {
 
     /// The distance from the layout's top to the first line's baseline.
     public var baseline: CGFloat {
-        CGFloat(pango_layout_get_baseline(handle)) / CGFloat(PANGO_SCALE)
+        if let first = placedLines.first { return first.baseline }
+        return CGFloat(pango_layout_get_baseline(handle)) / CGFloat(PANGO_SCALE)
     }
 
     /// The number of lines after wrapping.
@@ -180,6 +242,7 @@ public final class TextLayout {
     }
 
     private var extents: (ink: CGRect, logical: CGRect) {
+        if isStyled { return styledExtents }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(handle, &ink, &logical)
         return (ink.rect, logical.rect)
@@ -188,21 +251,33 @@ public final class TextLayout {
     // MARK: Drawing
 
     /// Matches the layout to the canvas's transform and target, keeping Glaze's settings.
-    private func prepare(for cr: OpaquePointer) {
+    func prepare(for cr: OpaquePointer) {
         pango_cairo_update_context(cr, context)
+        // Lines are laid out in user space: Pango, given a stretched or skewed
+        // transform, measures advances at one scale and Cairo draws the glyphs
+        // at another, so they overlap. Cairo still draws through the transform.
+        pango_context_set_matrix(context, nil)
         pango_layout_context_changed(handle)
     }
 
     /// Draws the layout at the current point with the current source and operator.
-    func show(on cr: OpaquePointer) {
+    func show(on cr: OpaquePointer, styles: Set<Int>? = nil) {
         prepare(for: cr)
-        pango_cairo_show_layout(cr, handle)
+        if isStyled {
+            showRuns(on: cr, styles: styles)
+        } else {
+            pango_cairo_show_layout(cr, handle)
+        }
     }
 
     /// Adds the glyph outlines at the current point to the current path.
-    func appendPath(on cr: OpaquePointer) {
+    func appendPath(on cr: OpaquePointer, styles: Set<Int>? = nil) {
         prepare(for: cr)
-        pango_cairo_layout_path(cr, handle)
+        if isStyled {
+            appendRunPaths(on: cr, styles: styles)
+        } else {
+            pango_cairo_layout_path(cr, handle)
+        }
     }
 }
 
