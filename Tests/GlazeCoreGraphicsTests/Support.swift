@@ -33,3 +33,14 @@ func redOverBlue() -> CGImage {
         context.fill(CGRect(x: 0, y: 1, width: 2, height: 1))
     }.cgImage!
 }
+
+/// `body` drawn through a renderer of `size` points at `scale`, on white.
+func drawn(_ size: CGSize, scale: CGFloat = 1, _ body: () -> Void) -> UIImage {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    return UIGraphicsImageRenderer(size: size, format: format).image { context in
+        UIColor.white.setFill()
+        context.fill(CGRect(origin: .zero, size: size))
+        body()
+    }
+}

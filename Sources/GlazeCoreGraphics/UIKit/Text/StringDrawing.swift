@@ -1,82 +1,45 @@
 import Foundation
 import Glaze
 
-extension NSAttributedString.Key {
-    /// The ``UIFont`` to set the text in (the 12-point system font when absent).
-    public static let font = NSAttributedString.Key("NSFont")
-    /// The ``UIColor`` of the text (black when absent).
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-    /// The ``NSShadow`` under the text.
-    public static let shadow = NSAttributedString.Key("NSShadow")
-}
-
-/// A shadow for text attributes, with UIKit's defaults: offset (0, -3), no
-/// blur, black at a third opacity.
-///
-/// The offset moves the shadow as ``CGContext/setShadow(offset:blur:color:)``
-/// does in the context being drawn into: down for a positive height in a
-/// renderer's flipped context.
-public final class NSShadow {
-    /// How far the shadow falls from the text, in points.
-    public var shadowOffset = CGSize(width: 0, height: -3)
-    /// The blur, as in ``CGContext/setShadow(offset:blur:color:)``.
-    public var shadowBlurRadius: CGFloat = 0
-    /// The shadow's colour, a ``UIColor`` (or a ``CGColor``); `nil` for the default.
-    public var shadowColor: Any?
-
-    /// A shadow with the defaults.
-    public init() {}
-}
-
-/// One run of text with its attributes, ready to measure or draw.
-struct AttributedText {
-    let layout: TextLayout
-    let color: CGColor
-    let shadow: NSShadow?
-
-    init?(_ text: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?) {
-        let font = (attributes?[.font] as? UIFont) ?? .systemFont(ofSize: 12)
-        guard let layout = try? TextLayout(text, font: font.glazeFont, width: width) else { return nil }
-        self.layout = layout
-        let foreground = attributes?[.foregroundColor]
-        color = (foreground as? UIColor)?.cgColor ?? (foreground.map { $0 as AnyObject } as? CGColor) ?? .black
-        shadow = attributes?[.shadow] as? NSShadow
-    }
-
-    /// Draws the text with its top-left corner at `origin`, clipped to `clip` when given.
-    func draw(at origin: CGPoint, clip: CGRect?) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        if let clip { context.clip(to: clip) }
-        if let shadow {
-            let shadowColor = (shadow.shadowColor as? UIColor)?.cgColor
-                ?? (shadow.shadowColor.map { $0 as AnyObject } as? CGColor) ?? CGColor(gray: 0, alpha: 1.0 / 3)
-            context.setShadow(offset: shadow.shadowOffset, blur: shadow.shadowBlurRadius, color: shadowColor)
-        }
-        let color = self.color.glazeColor
-        context.perform { canvas throws(GlazeError) in try canvas.draw(layout, at: origin, color: color) }
-        context.restoreGState()
-    }
-}
-
 extension StringProtocol {
-    /// Draws the string on one line per paragraph with its top-left corner at
-    /// `point`, in the current context.
+    /// Draws the string with its top-left corner at `point`, one line per
+    /// paragraph, in the current context.
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        AttributedText(String(self), attributes: attrs, width: nil)?.draw(at: point, clip: nil)
+        AttributedTextLayout([(String(self), attrs ?? [:])], width: nil, height: nil, options: .usesLineFragmentOrigin)?
+            .draw(at: point, clip: nil)
     }
 
-    /// Draws the string wrapped at `rect`'s width, clipped to `rect`, in the
-    /// current context.
+    /// Draws the string wrapped at `rect`'s width with its paragraph style,
+    /// clipped to `rect`, in the current context.
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         let r = rect.standardized
         guard r.width > 0 else { return }
-        AttributedText(String(self), attributes: attrs, width: r.width)?.draw(at: r.origin, clip: r)
+        AttributedTextLayout([(String(self), attrs ?? [:])], width: r.width, height: r.height, options: .usesLineFragmentOrigin)?
+            .draw(at: r.origin, clip: r)
+    }
+
+    /// Draws the string in `rect` as `options` say: with `usesLineFragmentOrigin`,
+    /// wrapped at its width from its top-left corner; without, on one line
+    /// whose baseline starts at its origin. `context` may shrink the text to fit.
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
+                     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
+        [(String(self), attributes ?? [:])].draw(with: rect, options: options, context: context)
     }
 
     /// The size the string takes on one line per paragraph, in points.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        AttributedText(String(self), attributes: attrs, width: nil)?.layout.size ?? .zero
+        AttributedTextLayout([(String(self), attrs ?? [:])], width: nil, height: nil, options: .usesLineFragmentOrigin)?
+            .layout.size ?? .zero
+    }
+
+    /// The box the string covers when drawn with `draw(with:options:attributes:context:)`
+    /// in a rectangle of `size`: from the top-left corner with
+    /// `usesLineFragmentOrigin` (lines wrapped at the width), from the baseline
+    /// without. Sizes are fractional; round them up to size views.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: NSStringDrawingContext?) -> CGRect {
+        [(String(self), attributes ?? [:])].boundingRect(with: size, options: options, context: context)
     }
 }
 
@@ -91,8 +54,41 @@ extension NSString {
         (self as String).draw(in: rect, withAttributes: attrs)
     }
 
+    /// Draws the string in `rect` as `options` say; see `String`'s.
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
+                     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
+        (self as String).draw(with: rect, options: options, attributes: attributes, context: context)
+    }
+
     /// The size the string takes; see `String`'s.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as String).size(withAttributes: attrs)
+    }
+
+    /// The box the string covers; see `String`'s.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: NSStringDrawingContext?) -> CGRect {
+        (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+}
+
+/// Runs of text with their attributes: what `String` and `NSAttributedString` drawing share.
+extension Array where Element == (String, [NSAttributedString.Key: Any]) {
+    func draw(with rect: CGRect, options: NSStringDrawingOptions, context: NSStringDrawingContext?) {
+        let r = rect.standardized
+        guard let text = AttributedTextLayout(fitting: self, in: r.size, options: options, context: context) else { return }
+        let lineFragments = options.contains(.usesLineFragmentOrigin)
+        let clip = lineFragments && r.height.isFinite && r.height > 0 && r.width.isFinite ? r : nil
+        text.draw(at: r.origin, clip: clip)
+        context?.totalBounds = text.bounds(deviceMetrics: options.contains(.usesDeviceMetrics))
+            .offsetBy(dx: r.minX, dy: r.minY)
+    }
+
+    func boundingRect(with size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?) -> CGRect {
+        guard let text = AttributedTextLayout(fitting: self, in: size, options: options, context: context) else { return .zero }
+        let bounds = text.bounds(deviceMetrics: options.contains(.usesDeviceMetrics))
+        context?.totalBounds = bounds
+        return bounds
     }
 }
