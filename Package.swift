@@ -168,9 +168,25 @@ let package = Package(
             dependencies: ["GlazeCoreGraphics"],
             path: "Demos/PortedArticles"
         ),
+        // Drawing code as real projects write it (a StyleKit, UIView subclasses,
+        // UIImage helpers, a CALayer subclass), built as they build: Swift 5 mode.
+        .target(
+            name: "PortingCorpus",
+            dependencies: ["GlazeCoreGraphics"],
+            path: "Demos/PortingCorpus",
+            exclude: ["README.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // A playground page as a script: top-level code, Swift 5 mode.
+        .executableTarget(
+            name: "PortingPlayground",
+            dependencies: ["GlazeCoreGraphics"],
+            path: "Demos/PortingPlayground",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .target(
             name: "PortedSheet",
-            dependencies: ["Glaze", "GlazeCoreGraphics", "PortedArticles", "DemoSupport"],
+            dependencies: ["Glaze", "GlazeCoreGraphics", "PortedArticles", "PortingCorpus", "DemoSupport"],
             path: "Demos/PortedSheet"
         ),
         .target(
@@ -207,7 +223,8 @@ let package = Package(
         ),
         .testTarget(
             name: "GlazeCoreGraphicsTests",
-            dependencies: ["Glaze", "GlazeKit", "GlazeCoreGraphics", "PortedArticles", "GlazeTestSupport"],
+            dependencies: ["Glaze", "GlazeKit", "GlazeCoreGraphics", "PortedArticles", "PortingCorpus", "PortingPlayground",
+                           "GlazeTestSupport"],
             path: "Tests/GlazeCoreGraphicsTests"
         ),
         .testTarget(

@@ -1,7 +1,9 @@
 import DemoSupport
 
 /// The articles' own drawing code, ported to Core Graphics and UIKit names and
-/// drawn through GlazeCoreGraphics.
+/// drawn through GlazeCoreGraphics; and the porting corpus, drawing code in
+/// the styles real projects come in, drawn the same way.
 public let portedSheets: [Sheet] = [
     Sheet(name: "ported", size: PortedSheet.pageSize, draw: PortedSheet.draw),
+    Sheet(name: "ported-corpus", size: PortingCorpusSheet.pageSize, draw: PortingCorpusSheet.draw),
 ]

@@ -116,9 +116,13 @@ extension CALayer {
     /// ``draw(in:)`` draws, clipped to the bounds as a backing store would be.
     private func drawContent(in ctx: CGContext) {
         if drawsContent {
+            // The content is its own backing store over the background: clearing
+            // or blending in draw(in:) touches only what draw(in:) drew.
             ctx.saveGState()
             ctx.clip(to: bounds)
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
             draw(in: ctx)
+            ctx.endTransparencyLayer()
             ctx.restoreGState()
         } else if let image = contents.map({ $0 as AnyObject }) as? CGImage {
             let scale = contentsScale > 0 ? contentsScale : 1

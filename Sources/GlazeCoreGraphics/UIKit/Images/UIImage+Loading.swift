@@ -49,6 +49,13 @@ extension UIImage {
         return (image, .up)
     }
 
+    /// A renderer format at the image's scale, for drawing a new image like this one.
+    public var imageRendererFormat: UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return format
+    }
+
     /// The stored pixels encoded as PNG, or `nil` for an empty image.
     ///
     /// As on iOS, the pixels are written as stored: the orientation is not applied.
