@@ -144,8 +144,13 @@ struct GraphicsState {
     /// Whether a refused transform has collapsed user space to nothing.
     var isCollapsed = false
 
-    var strokeStyle: StrokeStyle {
-        StrokeStyle(lineWidth: lineWidth, cap: lineCap.glaze, join: lineJoin.glaze, miterLimit: miterLimit,
-                    dash: dashLengths, dashPhase: dashPhase)
+    /// The line style with `lineWidth` in place of a width of zero, and no
+    /// dash for a pattern Core Graphics ignores (all zeros, or a negative or
+    /// non-finite length).
+    func strokeStyle(hairline: CGFloat) -> StrokeStyle {
+        let dasher = CGPathDasher(phase: dashPhase, lengths: dashLengths)
+        return StrokeStyle(lineWidth: lineWidth == 0 ? hairline : lineWidth, cap: lineCap.glaze, join: lineJoin.glaze,
+                           miterLimit: miterLimit, dash: dasher == nil ? [] : dashLengths,
+                           dashPhase: dasher == nil || !dashPhase.isFinite ? 0 : dashPhase)
     }
 }
