@@ -2,14 +2,38 @@ import Foundation
 import Glaze
 
 extension CGContext {
-    /// Fills `shape` (in user space) with the fill colour.
+    /// Fills `shape` (in user space) with the fill colour, or with its tiles
+    /// when it is a pattern colour.
     private func fill(_ shape: Path, on canvas: Canvas) throws(GlazeError) {
-        try canvas.fill(shape, with: .color(gstate.fillColor.glazeColor))
+        if let pattern = gstate.fillColor.pattern {
+            try fill(shape, with: pattern, on: canvas)
+        } else {
+            try canvas.fill(shape, with: .color(gstate.fillColor.glazeColor))
+        }
     }
 
-    /// Strokes `shape` (in user space) with the stroke colour.
+    /// Strokes `shape` (in user space) with the stroke colour; a pattern
+    /// colour fills the stroke's outline with its tiles.
     private func stroke(_ shape: Path, style: StrokeStyle, on canvas: Canvas) throws(GlazeError) {
-        try canvas.stroke(shape, with: .color(gstate.strokeColor.glazeColor), style: style)
+        if let pattern = gstate.strokeColor.pattern {
+            try fill(strokeOutline(of: shape, lineWidth: style.lineWidth), with: pattern, on: canvas)
+        } else {
+            try canvas.stroke(shape, with: .color(gstate.strokeColor.glazeColor), style: style)
+        }
+    }
+
+    /// Fills `shape` with `pattern`'s tiles laid from the origin of the
+    /// context's base space, whatever the transform is now.
+    private func fill(_ shape: Path, with pattern: CGColorPattern, on canvas: Canvas) throws(GlazeError) {
+        let interpolation = gstate.interpolationQuality.glaze
+        try canvas.withSavedState { (canvas: Canvas) throws(GlazeError) in
+            let userToCanvas = CGAffineTransform(canvas.transform)
+            // User space becomes the pattern's space; the shape follows it there.
+            try canvas.concatenate(patternSpace.concatenating(userToCanvas.inverted()).glaze)
+            try canvas.fill(shape.mapped(by: userToCanvas.concatenating(patternSpace.inverted())),
+                            withTiledImage: pattern.image.image, tile: CGRect(origin: .zero, size: pattern.size),
+                            interpolation: interpolation)
+        }
     }
 
     /// The line style in effect: a width of zero is the thinnest line the device shows.
