@@ -39,6 +39,8 @@ final class BitmapMemory {
         let order = info.intersection(.byteOrderMask)
         if alpha == .alphaOnly { return .alpha }
         switch space.model {
+        case .pattern:
+            return nil
         case .monochrome:
             return alpha == .none && order == .byteOrderDefault ? .gray : nil
         case .rgb:

@@ -21,16 +21,33 @@ public final class CGColor: NSObject, @unchecked Sendable {
     /// Graphics clamps device colours), worked out once.
     let glazeColor: Color
 
+    /// What a pattern colour paints with; `nil` for plain colours.
+    let pattern: CGColorPattern?
+
     init(space: CGColorSpace, components: [CGFloat]) {
         self.colorSpace = space
         self.components = components
+        pattern = nil
         func unit(_ value: CGFloat) -> Double { Double(min(max(value.isNaN ? 0 : value, 0), 1)) }
-        if components.count == 2 {
+        if components.count < 2 {
+            glazeColor = Color(white: 0, alpha: unit(components.first ?? 1))
+        } else if components.count == 2 {
             glazeColor = Color(white: unit(components[0]), alpha: unit(components[1]))
         } else {
             glazeColor = Color(red: unit(components[0]), green: unit(components[1]), blue: unit(components[2]),
                                alpha: unit(components[3]))
         }
+        super.init()
+    }
+
+    /// A pattern colour painting with `pattern`: its space is a pattern space
+    /// and its one component is alpha (1).
+    init(pattern: CGColorPattern) {
+        colorSpace = .pattern
+        components = [1]
+        self.pattern = pattern
+        // What paints where only a plain colour can (text): opaque black.
+        glazeColor = Color(white: 0, alpha: 1)
         super.init()
     }
 
@@ -48,6 +65,7 @@ public final class CGColor: NSObject, @unchecked Sendable {
     /// `space.numberOfComponents + 1` values from `components` (a pointer
     /// carries no count, so it never returns `nil`).
     public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        guard space.model != .pattern else { return nil }
         let count = space.numberOfComponents + 1
         self.init(space: space, components: Array(UnsafeBufferPointer(start: components, count: count)))
     }
@@ -65,9 +83,10 @@ public final class CGColor: NSObject, @unchecked Sendable {
     /// The alpha component.
     public var alpha: CGFloat { components?.last ?? 1 }
 
-    /// The same colour with another alpha.
+    /// The same colour with another alpha; `nil` for a pattern colour (Glaze
+    /// draws patterns at their own opacity: set the context's alpha instead).
     public func copy(alpha: CGFloat) -> CGColor? {
-        guard let colorSpace, var components else { return nil }
+        guard pattern == nil, let colorSpace, var components else { return nil }
         components[components.count - 1] = alpha
         return CGColor(space: colorSpace, components: components)
     }
@@ -75,14 +94,28 @@ public final class CGColor: NSObject, @unchecked Sendable {
     /// Colours are equal when their spaces and components are.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? CGColor else { return false }
-        return colorSpace == other.colorSpace && components == other.components
+        return colorSpace == other.colorSpace && components == other.components && pattern == other.pattern
     }
 
-    /// A hash of the space and components.
+    /// A hash of the space and components (a pattern's too).
     public override var hash: Int {
         var hasher = Hasher()
         hasher.combine(colorSpace)
         hasher.combine(components)
+        hasher.combine(pattern)
         return hasher.finalize()
+    }
+}
+
+/// The tile a pattern colour repeats: an image, upright in the context's base
+/// space, one copy filling `size` points from the base space's origin.
+struct CGColorPattern: Hashable, Sendable {
+    let image: CGImage
+    let size: CGSize
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(image)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
     }
 }

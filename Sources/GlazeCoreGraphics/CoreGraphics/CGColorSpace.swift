@@ -6,6 +6,9 @@ public enum CGColorSpaceModel: Int32, Sendable {
     case monochrome = 0
     /// Red, green and blue components.
     case rgb = 1
+    /// A pattern: the colour of a ``UIColor/init(patternImage:)``, painting
+    /// with a tiled image; it has no colour components, only alpha.
+    case pattern = 6
 }
 
 /// A colour space: device RGB or device grey, the two that drawing code uses.
@@ -39,7 +42,13 @@ public final class CGColorSpace: Hashable, Sendable {
     }
 
     /// The number of colour components (alpha not counted).
-    public var numberOfComponents: Int { model == .rgb ? 3 : 1 }
+    public var numberOfComponents: Int {
+        switch model {
+        case .monochrome: 1
+        case .rgb: 3
+        case .pattern: 0
+        }
+    }
 
     /// The sRGB colour space.
     public static let sRGB: CFString = "kCGColorSpaceSRGB"
@@ -57,6 +66,8 @@ public final class CGColorSpace: Hashable, Sendable {
 
     static let deviceRGB = CGColorSpace(model: .rgb, name: nil)
     static let deviceGray = CGColorSpace(model: .monochrome, name: nil)
+    /// The space of pattern colours, with no base space.
+    static let pattern = CGColorSpace(model: .pattern, name: nil)
 
     /// Spaces are equal when they have the same model and name.
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {

@@ -44,7 +44,7 @@ extension CGContext {
 
     /// Moves user space so that a rect at the origin of `rect`'s size maps onto
     /// `rect` with its top row at `rect`'s maximum y.
-    private static func flipUp(_ canvas: Canvas, _ rect: CGRect) throws(GlazeError) {
+    static func flipUp(_ canvas: Canvas, _ rect: CGRect) throws(GlazeError) {
         let r = rect.standardized
         try canvas.translateBy(x: r.minX, y: r.maxY)
         try canvas.scaleBy(x: 1, y: -1)

@@ -79,7 +79,18 @@ extension CGContext {
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { gstate.strokeColor = CGColor(gray: gray, alpha: alpha) }
 
     /// Sets the line width, in user space.
-    public func setLineWidth(_ width: CGFloat) { gstate.lineWidth = width }
+    ///
+    /// A width of 0 strokes the thinnest line the device can show, one device
+    /// pixel wide whatever the transform, as in Core Graphics. A negative or
+    /// non-finite width is refused: the width stays as it was and the error
+    /// goes to ``lastError``. (Core Graphics does not document what a negative
+    /// width does; refusing it is Glaze's choice, as for other invalid input.)
+    public func setLineWidth(_ width: CGFloat) {
+        guard width.isFinite, width >= 0 else {
+            return record(.invalidArgument(name: "line width", value: "\(width)", reason: "must be finite and not negative"))
+        }
+        gstate.lineWidth = width
+    }
     /// Sets how open ends are drawn.
     public func setLineCap(_ cap: CGLineCap) { gstate.lineCap = cap }
     /// Sets how corners are drawn.
@@ -87,6 +98,9 @@ extension CGContext {
     /// Sets the miter limit.
     public func setMiterLimit(_ limit: CGFloat) { gstate.miterLimit = limit }
     /// Sets the dash pattern: `lengths` alternate painted and unpainted; empty for solid lines.
+    ///
+    /// A pattern of zeros only, or with a negative or non-finite length, draws
+    /// solid lines, as Core Graphics ignores such a pattern.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
         gstate.dashPhase = phase
         gstate.dashLengths = lengths

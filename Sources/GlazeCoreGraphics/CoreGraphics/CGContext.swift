@@ -32,6 +32,9 @@ public final class CGContext {
     /// Maps the canvas's own space (points, y down) to Core Graphics' device
     /// space (pixels, y up), for ``ctm``.
     let baseToDevice: CGAffineTransform
+    /// The context's base space as the canvas first had it (origin at the top
+    /// left, y down, in points): where pattern colours tile from.
+    let patternSpace: CGAffineTransform
     /// +1 when a positive shadow height moves the shadow down (flipped UIKit
     /// contexts), -1 when it moves it up (bitmap contexts).
     let shadowDirection: CGFloat
@@ -61,6 +64,7 @@ public final class CGContext {
         let scale = canvas.scale, height = canvas.size.height
         baseToDevice = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: height * scale)
         shadowDirection = yUp ? -1 : 1
+        patternSpace = CGAffineTransform(canvas.transform)
         if yUp {
             // A finite translation and a scale of -1 cannot fail.
             try? canvas.translateBy(x: 0, y: height)
@@ -144,8 +148,13 @@ struct GraphicsState {
     /// Whether a refused transform has collapsed user space to nothing.
     var isCollapsed = false
 
-    var strokeStyle: StrokeStyle {
-        StrokeStyle(lineWidth: lineWidth, cap: lineCap.glaze, join: lineJoin.glaze, miterLimit: miterLimit,
-                    dash: dashLengths, dashPhase: dashPhase)
+    /// The line style with `lineWidth` in place of a width of zero, and no
+    /// dash for a pattern Core Graphics ignores (all zeros, or a negative or
+    /// non-finite length).
+    func strokeStyle(hairline: CGFloat) -> StrokeStyle {
+        let dasher = CGPathDasher(phase: dashPhase, lengths: dashLengths)
+        return StrokeStyle(lineWidth: lineWidth == 0 ? hairline : lineWidth, cap: lineCap.glaze, join: lineJoin.glaze,
+                           miterLimit: miterLimit, dash: dasher == nil ? [] : dashLengths,
+                           dashPhase: dasher == nil || !dashPhase.isFinite ? 0 : dashPhase)
     }
 }

@@ -209,6 +209,17 @@ public func UIRectFrame(_ rect: CGRect) {
                   CGRect(x: r.maxX - 1, y: r.minY + 1, width: 1, height: max(r.height - 2, 0))])
 }
 
+/// Strokes a one-point frame just inside `rect` with the current fill colour
+/// in `blendMode`, as UIKit's does: the frame's four sides are one fill, so
+/// the mode applies once where they meet.
+public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    UIRectFrame(rect)
+    context.restoreGState()
+}
+
 /// Narrows the current context's clip to `rect`.
 public func UIRectClip(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.clip(to: rect)
