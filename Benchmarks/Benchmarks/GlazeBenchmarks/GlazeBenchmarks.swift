@@ -153,6 +153,12 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Port: glossy 310x54@2x, Canvas") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try glossyViaCanvas()) }
     }
+    Benchmark("Port: StyleKit button 240x80@2x, GlazeCoreGraphics") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(styleKitViaCoreGraphics()) }
+    }
+    Benchmark("Port: StyleKit button 240x80@2x, Canvas") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try styleKitViaCanvas()) }
+    }
     Benchmark("Port: CGGradient of 130 colours as CFArray") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(makeGlossGradient()) }
     }
