@@ -42,18 +42,31 @@ public struct NinePatch: Hashable, Sendable {
 
     /// Reads a `.9.png` held in memory, within `limits`.
     /// - Throws: ``NinePatchError`` naming what is wrong with the border (more
-    ///   stretch runs on an edge than `limits.maximumStretchRuns` among them), or a
-    ///   `GlazeError` when the data is not a PNG or is larger than `limits` allow.
-    public init(pngData: Data, scale: CGFloat = 1, limits: InputLimits = .standard) throws {
-        try self.init(bordered: Image(pngData: pngData, scale: scale, limits: limits), limits: limits)
+    ///   stretch runs on an edge than `limits.maximumStretchRuns` among them), or
+    ///   ``NinePatchError/image(_:)`` with Glaze's reason when the data is
+    ///   not a PNG or is larger than `limits` allow.
+    public init(pngData: Data, scale: CGFloat = 1, limits: InputLimits = .standard) throws(NinePatchError) {
+        let bordered: Image
+        do {
+            bordered = try Image(pngData: pngData, scale: scale, limits: limits)
+        } catch {
+            throw .image(error)
+        }
+        try self.init(bordered: bordered, limits: limits)
     }
 
     /// Reads a `.9.png` file, within `limits`; see ``init(pngData:scale:limits:)``.
-    public init(contentsOf url: URL, scale: CGFloat = 1, limits: InputLimits = .standard) throws {
-        try self.init(bordered: Image(contentsOfPNG: url, scale: scale, limits: limits), limits: limits)
+    public init(contentsOf url: URL, scale: CGFloat = 1, limits: InputLimits = .standard) throws(NinePatchError) {
+        let bordered: Image
+        do {
+            bordered = try Image(contentsOfPNG: url, scale: scale, limits: limits)
+        } catch {
+            throw .image(error)
+        }
+        try self.init(bordered: bordered, limits: limits)
     }
 
-    private init(bordered: Image, limits: InputLimits) throws {
+    private init(bordered: Image, limits: InputLimits) throws(NinePatchError) {
         let w = bordered.pixelWidth, h = bordered.pixelHeight
         guard w >= 3, h >= 3 else { throw NinePatchError.tooSmall(pixelWidth: w, pixelHeight: h) }
         // The border, read once: top and bottom rows, left and right columns.
@@ -88,14 +101,18 @@ public struct NinePatch: Hashable, Sendable {
         }
         let contentColumns = try Self.contentRun(marks.bottom, edge: .bottom) ?? (horizontal[0].lowerBound..<horizontal[horizontal.count - 1].upperBound)
         let contentRows = try Self.contentRun(marks.right, edge: .right) ?? (vertical[0].lowerBound..<vertical[vertical.count - 1].upperBound)
-        let content = try bordered.cropped(toPixels: (x: 1, y: 1, width: w - 2, height: h - 2))
-        image = content
-        horizontalStretches = horizontal
-        verticalStretches = vertical
-        contentPadding = (contentRows.lowerBound, contentColumns.lowerBound,
-                          content.pixelHeight - contentRows.upperBound, content.pixelWidth - contentColumns.upperBound)
-        grid = try SliceGrid(image: content, columns: SliceAxis(total: content.pixelWidth, stretches: horizontal),
-                             rows: SliceAxis(total: content.pixelHeight, stretches: vertical))
+        do {
+            let content = try bordered.cropped(toPixels: (x: 1, y: 1, width: w - 2, height: h - 2))
+            image = content
+            horizontalStretches = horizontal
+            verticalStretches = vertical
+            contentPadding = (contentRows.lowerBound, contentColumns.lowerBound,
+                              content.pixelHeight - contentRows.upperBound, content.pixelWidth - contentColumns.upperBound)
+            grid = try SliceGrid(image: content, columns: SliceAxis(total: content.pixelWidth, stretches: horizontal),
+                                 rows: SliceAxis(total: content.pixelHeight, stretches: vertical))
+        } catch {
+            throw .image(error)
+        }
     }
 
     /// The black runs of one border edge, as pixel ranges of the inner image.
@@ -208,6 +225,8 @@ public enum NinePatchError: Error, Hashable, Sendable, CustomStringConvertible {
     case splitContentMarks(edge: Edge, runs: Int)
     /// The top or left edge marks more stretch runs than `InputLimits/maximumStretchRuns`.
     case tooManyStretchRuns(edge: Edge, runs: Int, limit: Int)
+    /// Glaze could not read the PNG within its limits, or cut it into cells.
+    case image(GlazeError)
 
     /// A one-line description naming the fault and where it is.
     public var description: String {
@@ -224,6 +243,8 @@ public enum NinePatchError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the \(edge.rawValue) edge marks \(runs) separate content runs; it may mark one"
         case let .tooManyStretchRuns(edge, runs, limit):
             return "the \(edge.rawValue) edge marks \(runs) stretch runs, over the limit of \(limit) (InputLimits.maximumStretchRuns)"
+        case let .image(error):
+            return "the image could not be read or cut: \(error)"
         }
     }
 }
