@@ -61,6 +61,38 @@ public enum CGBlendMode: Int32, CaseIterable, Sendable {
     /// R = min(1, S + D).
     case plusLighter
 
-    /// The Glaze mode of the same name (both lists are in Apple's order).
-    var glaze: BlendMode { BlendMode.allCases[Int(rawValue)] }
+    /// The Glaze mode of the same name: a switch, so that a mode added to
+    /// either list is a compile error here rather than a shifted index.
+    var glaze: BlendMode {
+        switch self {
+        case .normal: return .normal
+        case .multiply: return .multiply
+        case .screen: return .screen
+        case .overlay: return .overlay
+        case .darken: return .darken
+        case .lighten: return .lighten
+        case .colorDodge: return .colorDodge
+        case .colorBurn: return .colorBurn
+        case .softLight: return .softLight
+        case .hardLight: return .hardLight
+        case .difference: return .difference
+        case .exclusion: return .exclusion
+        case .hue: return .hue
+        case .saturation: return .saturation
+        case .color: return .color
+        case .luminosity: return .luminosity
+        case .clear: return .clear
+        case .copy: return .copy
+        case .sourceIn: return .sourceIn
+        case .sourceOut: return .sourceOut
+        case .sourceAtop: return .sourceAtop
+        case .destinationOver: return .destinationOver
+        case .destinationIn: return .destinationIn
+        case .destinationOut: return .destinationOut
+        case .destinationAtop: return .destinationAtop
+        case .xor: return .xor
+        case .plusDarker: return .plusDarker
+        case .plusLighter: return .plusLighter
+        }
+    }
 }
