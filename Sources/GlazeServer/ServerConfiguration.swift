@@ -50,16 +50,26 @@ public struct ServerConfiguration: Sendable {
         self.themeDirectory = themeDirectory
     }
 
-    /// Checks the numbers; the message names the option at fault.
-    public func validate() throws(ServerError) {
-        guard (0...65535).contains(port) else { throw .configuration("--port must be from 0 to 65535, not \(port)") }
-        guard cacheMemoryBudget >= 1 << 20 else { throw .configuration("--cache-memory must be at least 1 MiB") }
-        guard (1...1024).contains(maximumConcurrentRenders) else {
-            throw .configuration("--max-renders must be from 1 to 1024, not \(maximumConcurrentRenders)")
+    /// Checks the numbers; the error names the option at fault.
+    public func validate() throws(ServerConfigurationError) {
+        guard (0...65535).contains(port) else {
+            throw ServerConfigurationError(option: "--port", requirement: "must be from 0 to 65535, not \(port)")
         }
-        guard maximumPixelsPerRequest >= 1 else { throw .configuration("the per-request pixel budget must be at least 1") }
-        guard !host.isEmpty, host.utf8.count <= 253 else { throw .configuration("--host must name an address") }
-        guard !workerCommand.isEmpty else { throw .configuration("the worker command must name an executable") }
+        guard cacheMemoryBudget >= 1 << 20 else {
+            throw ServerConfigurationError(option: "--cache-memory", requirement: "must be at least 1 MiB")
+        }
+        guard (1...1024).contains(maximumConcurrentRenders) else {
+            throw ServerConfigurationError(option: "--max-renders", requirement: "must be from 1 to 1024, not \(maximumConcurrentRenders)")
+        }
+        guard maximumPixelsPerRequest >= 1 else {
+            throw ServerConfigurationError(option: "maximumPixelsPerRequest", requirement: "must be at least 1")
+        }
+        guard !host.isEmpty, host.utf8.count <= 253 else {
+            throw ServerConfigurationError(option: "--host", requirement: "must name an address")
+        }
+        guard !workerCommand.isEmpty else {
+            throw ServerConfigurationError(option: "workerCommand", requirement: "must name an executable")
+        }
         try workerLimits.validate()
     }
 }

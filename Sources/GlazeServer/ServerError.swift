@@ -18,14 +18,12 @@ public enum ServerError: Error, Equatable, Sendable, CustomStringConvertible {
     case busy(String)
     /// Rendering failed (500).
     case renderFailed(String)
-    /// A bad option when starting the server.
-    case configuration(String)
 
     /// The line sent as the response body.
     public var description: String {
         switch self {
         case let .badPath(reason), let .notFound(reason), let .methodNotAllowed(reason), let .overBudget(reason),
-             let .themeInvalid(reason), let .busy(reason), let .renderFailed(reason), let .configuration(reason):
+             let .themeInvalid(reason), let .busy(reason), let .renderFailed(reason):
             reason
         }
     }
@@ -33,7 +31,7 @@ public enum ServerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The HTTP status.
     public var status: HTTPResponse.Status {
         switch self {
-        case .badPath, .configuration: .badRequest
+        case .badPath: .badRequest
         case .notFound: .notFound
         case .methodNotAllowed: .methodNotAllowed
         case .overBudget: .unprocessableContent

@@ -31,13 +31,18 @@ public struct WorkerLimits: Sendable, Hashable {
          "--open-files", String(openFiles), "--raster-cache", String(rasterCacheBytes)]
     }
 
-    /// Checks the numbers; the message names the option at fault.
-    func validate() throws(ServerError) {
-        guard addressSpaceBytes >= 256 << 20 else { throw .configuration("--worker-memory must be at least 256 MiB") }
-        guard (1...3600).contains(cpuSecondsPerRender) else { throw .configuration("--worker-cpu-seconds must be from 1 to 3600") }
-        guard (1...3600).contains(secondsPerRender) else { throw .configuration("--worker-seconds must be from 1 to 3600") }
-        guard (16...65536).contains(openFiles) else { throw .configuration("the workers' open-file limit must be from 16 to 65536") }
-        guard rasterCacheBytes >= 1 << 20 else { throw .configuration("the workers' raster cache must be at least 1 MiB") }
+    /// Checks the numbers; the error names the option at fault.
+    func validate() throws(ServerConfigurationError) {
+        let checks: [(Bool, String, String)] = [
+            (addressSpaceBytes >= 256 << 20, "--worker-memory", "must be at least 256 MiB"),
+            ((1...3600).contains(cpuSecondsPerRender), "--worker-cpu-seconds", "must be from 1 to 3600"),
+            ((1...3600).contains(secondsPerRender), "--worker-seconds", "must be from 1 to 3600"),
+            ((16...65536).contains(openFiles), "openFiles", "must be from 16 to 65536"),
+            (rasterCacheBytes >= 1 << 20, "rasterCacheBytes", "must be at least 1 MiB"),
+        ]
+        for (holds, option, requirement) in checks where !holds {
+            throw ServerConfigurationError(option: option, requirement: requirement)
+        }
     }
 }
 
