@@ -13,12 +13,12 @@ extension InputLimits {
     /// - Throws: ``GlazeError/fileAccess(path:reason:)`` for a missing, unreadable
     ///   or non-regular file; ``GlazeError/limitExceeded(source:quantity:value:limit:)``
     ///   for one that is too large.
-    public func readFile(at url: URL) throws(GlazeError) -> Data {
+    package func readFile(at url: URL) throws(GlazeError) -> Data {
         try Self.readFile(at: url, maximumBytes: maximumFileBytes)
     }
 
     /// Reads a whole regular file of at most `maximumBytes` bytes; see ``readFile(at:)``.
-    public static func readFile(at url: URL, maximumBytes: Int) throws(GlazeError) -> Data {
+    package static func readFile(at url: URL, maximumBytes: Int) throws(GlazeError) -> Data {
         let path = url.path
         // Non-blocking, so that opening a FIFO with no writer returns instead of waiting.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
