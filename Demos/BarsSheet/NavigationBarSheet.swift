@@ -51,7 +51,7 @@ enum NavigationBarSheet {
         }
         y += 124
         y = try SheetStyle.drawSection("The back button's source: drawn once, left cap 14 holds the point (×4)", on: canvas, at: y)
-        let source = try BackButton(title: "").backgroundImage(scale: 2)
+        let source = try BackButton(title: "").resizableImage(scale: 2)
         let magnified = CGRect(x: SheetStyle.margin, y: y, width: source.size.width * 4, height: source.size.height * 4)
         try canvas.draw(source.image, in: magnified, interpolation: .none)
         var cap = Path()

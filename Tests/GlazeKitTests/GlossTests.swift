@@ -143,7 +143,7 @@ struct GlossTests {
     func hybridRoute() throws {
         let button = GlossyButton(color: Color(red: 0.05, green: 0.65, blue: 0.05))
         let direct = try render(width: 310, height: 54, scale: 2) { try button.drawBackground(in: $0.bounds, on: $0) }
-        let image = try button.backgroundImage(height: 54, scale: 2)
+        let image = try button.resizableImage(height: 54, scale: 2)
         #expect(image.image.pixelWidth == 46 && image.capInsets == EdgeInsets(top: 0, left: 11, bottom: 0, right: 11))
         let stretched = try render(width: 310, height: 54, scale: 2) { try image.draw(in: $0.bounds, on: $0) }
         expectSamePixels(allPixels(stretched), allPixels(direct), "stretched against direct")

@@ -28,7 +28,7 @@ struct NavigationBarTests {
 
     @Test("the arrow's point is in its left cap: a point at mid-height, clear corners")
     func arrow() throws {
-        let image = try BackButton(title: "Back").backgroundImage(scale: 1)
+        let image = try BackButton(title: "Back").resizableImage(scale: 1)
         #expect(image.capInsets.left == 14)
         #expect(image.image.pixel(x: 0, y: 0).alpha == 0 && image.image.pixel(x: 0, y: 29).alpha == 0)
         #expect(image.image.pixel(x: 2, y: 15).alpha > 200, "the point")

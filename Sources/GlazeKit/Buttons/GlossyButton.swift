@@ -80,12 +80,19 @@ public struct GlossyButton: Hashable, Sendable {
     /// border runs half a point inside the edge: with caps of just the radius its
     /// two corner arcs would meet in the middle column, and stretching that column
     /// would not give the straight edge a full-size drawing has.
-    public func backgroundImage(height: CGFloat, state: ControlState = .normal, scale: CGFloat = 2) throws -> ResizableImage {
+    public func resizableImage(height: CGFloat, state: ControlState = .normal, scale: CGFloat = 2) throws -> ResizableImage {
         let cap = capWidth(height: height)
         let size = CGSize(width: 2 * cap + 1, height: height)
         let image = try Image(size: size, scale: scale) { canvas in
             try drawBackground(in: canvas.bounds, state: state, on: canvas)
         }
         return try ResizableImage(image: image, capInsets: EdgeInsets(top: 0, left: cap, bottom: 0, right: cap))
+    }
+
+    /// The background as a resizable image: the name this method had before
+    /// every recipe's resizable image was called `resizableImage`.
+    @available(*, deprecated, renamed: "resizableImage(height:state:scale:)")
+    public func backgroundImage(height: CGFloat, state: ControlState = .normal, scale: CGFloat = 2) throws -> ResizableImage {
+        try resizableImage(height: height, state: state, scale: scale)
     }
 }

@@ -65,7 +65,7 @@ public struct BackButton: Hashable, Sendable {
 
     /// The arrow background drawn once at its minimum width: the left cap, one
     /// point, and a right cap as wide as the corner radius plus one.
-    public func backgroundImage(state: ControlState = .normal, scale: CGFloat = 2) throws -> ResizableImage {
+    public func resizableImage(state: ControlState = .normal, scale: CGFloat = 2) throws -> ResizableImage {
         let size = CGSize(width: leftCap + 1 + Self.rightCap, height: height)
         let image = try Image(size: size, scale: scale) { canvas in
             try drawBackground(in: canvas.bounds, state: state, on: canvas)
@@ -73,12 +73,19 @@ public struct BackButton: Hashable, Sendable {
         return try ResizableImage(image: image, capInsets: EdgeInsets(top: 0, left: leftCap, bottom: 0, right: Self.rightCap))
     }
 
+    /// The arrow background as a resizable image: the name this method had
+    /// before every recipe's resizable image was called `resizableImage`.
+    @available(*, deprecated, renamed: "resizableImage(state:scale:)")
+    public func backgroundImage(state: ControlState = .normal, scale: CGFloat = 2) throws -> ResizableImage {
+        try resizableImage(state: state, scale: scale)
+    }
+
     private static let cornerRadius: CGFloat = 5
     private static let rightCap = cornerRadius + 1
 
     /// Draws the arrow background into `rect` at its full size — the point in
     /// the left cap, the rounded corners at the right, whatever the width — as
-    /// vectors; ``backgroundImage(state:scale:)`` is this drawn at the minimum width.
+    /// vectors; ``resizableImage(state:scale:)`` is this drawn at the minimum width.
     public func drawBackground(in rect: CGRect, state: ControlState, on canvas: Canvas) throws {
         let fill = state == .highlighted ? highlightedColors : colors
         var arrow = Path()
@@ -102,7 +109,7 @@ public struct BackButton: Hashable, Sendable {
         let rect = CGRect(origin: origin, size: try size())
         if canvas.surfaceKind == .image {
             // Drawn once at its minimum width and stretched, as the recipe does.
-            try backgroundImage(state: state, scale: max(canvas.scale, 2)).draw(in: rect, on: canvas)
+            try resizableImage(state: state, scale: max(canvas.scale, 2)).draw(in: rect, on: canvas)
         } else {
             // A document keeps vectors: the same shape, drawn at its full width.
             try drawBackground(in: rect, state: state, on: canvas)

@@ -88,7 +88,7 @@ public enum AssetLook: Hashable, Sendable {
         if let look = buttonLook(state) { return try look.draw(in: rect, on: canvas) }
         switch self {
         case let .backButton(button) where canvas.surfaceKind == .image:
-            try canvas.draw(button.backgroundImage(state: state, scale: max(canvas.scale, 2)).image, in: rect)
+            try canvas.draw(button.resizableImage(state: state, scale: max(canvas.scale, 2)).image, in: rect)
         case let .backButton(button):
             try button.drawBackground(in: rect, state: state, on: canvas)
         case let .segmentedControl(spec):
