@@ -14,7 +14,7 @@ struct FontRegistryTests {
 
     @Test("a file's families are reported without registering it")
     func families() throws {
-        #expect(try FontRegistry.families(inFileAt: Self.lato) == ["Lato"])
+        #expect(try FontRegistry.families(contentsOf: Self.lato) == ["Lato"])
     }
 
     @Test("a registered font is the resolved family and measures as itself, not as the fallback")
@@ -78,7 +78,7 @@ struct FontRegistryTests {
         limits.maximumFontBytes = 1000
         let size = try FileManager.default.attributesOfItem(atPath: Self.lato.path)[.size] as! Int
         #expect(throws: GlazeError.limitExceeded(source: Self.lato.path, quantity: "file size in bytes", value: size, limit: 1000)) {
-            try FontRegistry.families(inFileAt: Self.lato, limits: limits)
+            try FontRegistry.families(contentsOf: Self.lato, limits: limits)
         }
         #expect(!FontRegistry.registeredFamilies.contains { $0.contains("NotAFont") })
     }

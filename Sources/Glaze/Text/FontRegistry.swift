@@ -32,7 +32,7 @@ public enum FontRegistry {
     public static func register(contentsOf url: URL, limits: InputLimits = .standard) throws(GlazeError) -> [String] {
         let path = url.standardizedFileURL.path
         if let families = registered.withLock({ $0[path] }) { return families }
-        let families = try self.families(inFileAt: url, limits: limits)
+        let families = try self.families(contentsOf: url, limits: limits)
         try registered.withLock { (files: inout [String: [String]]) throws(GlazeError) in
             guard files[path] == nil else { return }
             guard FcConfigAppFontAddFile(nil, path) != 0 else {
@@ -96,7 +96,14 @@ public enum FontRegistry {
 
     /// The family names the font file at `url` provides, without registering it.
     /// - Throws: as ``register(contentsOf:limits:)`` does.
+    @available(*, deprecated, renamed: "families(contentsOf:limits:)")
     public static func families(inFileAt url: URL, limits: InputLimits = .standard) throws(GlazeError) -> [String] {
+        try families(contentsOf: url, limits: limits)
+    }
+
+    /// The family names the font file at `url` provides, without registering it.
+    /// - Throws: as ``register(contentsOf:limits:)`` does.
+    public static func families(contentsOf url: URL, limits: InputLimits = .standard) throws(GlazeError) -> [String] {
         let path = url.standardizedFileURL.path
         // Reading checks that it is a regular file within the size limit; FreeType
         // then parses it from its path.
