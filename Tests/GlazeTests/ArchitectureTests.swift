@@ -11,7 +11,7 @@ struct ArchitectureTests {
 
     /// Each C module and the one source folder allowed to import it.
     static let cModules = ["CGlazeCairo": "Sources/Glaze/", "CGlazeRSVG": "Sources/Glaze/", "CGlazeZlib": "Sources/Glaze/",
-                           "CGlazeCrypto": "Sources/Glaze/",
+                           "CGlazeCrypto": "Sources/Glaze/", "CGlazeJPEG": "Sources/Glaze/",
                            "CGlazeYAML": "Sources/GlazeTheme/"]
 
     /// The folders holding Swift code of this repository (the nested benchmark
@@ -42,6 +42,14 @@ struct ArchitectureTests {
             }
         }
         return found
+    }
+
+    @Test("every C module in Sources/ has its one allowed importer listed")
+    func everyCModuleIsListed() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot.appendingPathComponent("Sources").path)
+            .filter { $0.hasPrefix("CGlaze") }
+        #expect(folders.count >= 6)
+        #expect(Set(folders) == Set(Self.cModules.keys), "C modules with no rule: \(Set(folders).subtracting(Self.cModules.keys))")
     }
 
     @Test("only the core imports Cairo, only the theme reader libyaml, both internally")
