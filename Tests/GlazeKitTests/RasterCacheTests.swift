@@ -2,6 +2,7 @@ import Foundation
 import Glaze
 import GlazeKit
 import GlazeTestSupport
+import Synchronization
 import Testing
 
 /// A badge with caps of 5 that may be drawn at its minimum frame.
@@ -25,6 +26,25 @@ struct SlowLook: Rasterizable {
     func draw(in rect: CGRect, on canvas: Canvas) throws {
         Thread.sleep(forTimeInterval: 0.15)
         try canvas.fill(rect, with: .color(Color(white: tint)))
+    }
+}
+
+/// A look whose colour lives outside its key, as when something outside the look
+/// changed: only a fresh render shows the new colour.
+struct PaintedLook: Rasterizable {
+    final class Paint: Sendable {
+        private let color = Mutex(Color.red)
+        var current: Color {
+            get { color.withLock { $0 } }
+            set { color.withLock { $0 = newValue } }
+        }
+    }
+
+    var paint: Paint
+    static var cacheKeyName: String { "PaintedLook" }
+    var cacheKeyFields: KeyValuePairs<String, any CacheKeyDescribable> { [:] }
+    func draw(in rect: CGRect, on canvas: Canvas) throws {
+        try canvas.fill(rect, with: .color(paint.current))
     }
 }
 
@@ -263,5 +283,39 @@ struct RasterCacheTests {
         #expect(throws: GlazeError.self) { try RasterCache(memoryBudget: -1) }
         #expect(throws: GlazeError.self) { try RasterCache(directory: URL(fileURLWithPath: "/proc/glaze-cache")) }
         #expect(cache.statistics.renders == 0)
+    }
+
+    @Test("regenerating draws afresh, never reading the disk layer, and replaces the copy in memory and on disk")
+    func regenerateBypassesDisk() throws {
+        let directory = temporaryURL("raster-cache-regenerate")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let paint = PaintedLook.Paint(), look = PaintedLook(paint: paint), size = CGSize(width: 4, height: 4)
+        let cache = try RasterCache(directory: directory)
+        #expect(try cache.raster(for: look, size: size, scale: 1).image.pixel(x: 1, y: 1) == Pixel(.red))
+        paint.current = .blue
+        let fresh = try cache.regenerate(look, size: size, scale: 1)
+        #expect(fresh.image.pixel(x: 1, y: 1) == Pixel(.blue), "a fresh render, not the disk copy")
+        var stats = cache.statistics
+        #expect(stats.renders == 2 && stats.diskHits == 0 && stats.diskWrites == 2 && stats.entries == 1, "\(stats)")
+        #expect(try cache.raster(for: look, size: size, scale: 1).image === fresh.image, "the fresh render is the one in memory")
+
+        // After a restart, the disk holds the fresh render too.
+        let restarted = try RasterCache(directory: directory)
+        #expect(try restarted.raster(for: look, size: size, scale: 1).image.pixel(x: 1, y: 1) == Pixel(.blue))
+        stats = restarted.statistics
+        #expect(stats.diskHits == 1 && stats.renders == 0, "\(stats)")
+    }
+
+    @Test("a look larger than the whole budget is handed out but not kept, and evicts nothing")
+    func oversizedLook() throws {
+        // One 11 × 11 badge at 1x fits exactly; at 2x it is 22 × 22 × 4 = 1,936 bytes.
+        let cache = try RasterCache(memoryBudget: 484)
+        _ = try cache.raster(for: CapBadge(color: .red), size: CGSize(width: 20, height: 20), scale: 1)
+        let big = try cache.raster(for: CapBadge(color: .red), size: CGSize(width: 20, height: 20), scale: 2)
+        #expect(big.image.pixelWidth == 22)
+        let stats = cache.statistics
+        #expect(stats.entries == 1 && stats.bytes == 484 && stats.evictions == 0 && stats.renders == 2, "\(stats)")
+        _ = try cache.raster(for: CapBadge(color: .red), size: CGSize(width: 20, height: 20), scale: 1)
+        #expect(cache.statistics.renders == 2, "the look that fits is still there")
     }
 }

@@ -11,7 +11,8 @@ import Synchronization
 /// that is being drawn share that one render (single flight): tasks suspend
 /// until it is done and threads outside Swift concurrency sleep, so no thread of
 /// the concurrency pool is ever held waiting. Memory stays within a byte budget
-/// by dropping the least recently used looks.
+/// by dropping the least recently used looks (a look larger than the whole
+/// budget is handed out but not kept).
 ///
 /// ```swift
 /// let cache = try RasterCache(memoryBudget: 32 << 20)
@@ -25,37 +26,18 @@ public final class RasterCache: Sendable {
     public let memoryBudget: Int
 
     private let disk: RasterDiskStore?
+    /// The looks in memory, least recently used first out, with single flight.
+    private let looks: LRUCache<RasterCacheKey, CachedRaster>
     private let state = Mutex(State())
 
-    /// Everything that changes, reached only through `state`'s lock.
+    /// What the looks' cache does not keep, reached only through `state`'s lock.
     private struct State {
-        var slots: [RasterCacheKey: Slot] = [:]
-        var clock: UInt64 = 0
+        /// The counters of drawing and of the disk layer; the rest are `looks`'.
         var stats = RasterCacheStatistics()
         var observers: [UUID: AsyncStream<RasterCacheEvent>.Continuation] = [:]
         /// Keys already built for Hashable components: formatting a component's
         /// readable key (every colour and number as text) costs more than hashing it.
         var keyMemo: [MemoKey: RasterCacheKey] = [:]
-
-        /// Drops the least recently used looks until the bytes fit `budget`.
-        mutating func evict(toFit budget: Int) -> [RasterCacheKey] {
-            var evicted: [RasterCacheKey] = []
-            while stats.bytes > budget {
-                var oldest: (key: RasterCacheKey, use: UInt64, bytes: Int)?
-                for (key, slot) in slots {
-                    if case let .ready(raster, use) = slot, use < (oldest?.use ?? .max) {
-                        oldest = (key, use, raster.byteCount)
-                    }
-                }
-                guard let victim = oldest else { break }
-                slots[victim.key] = nil
-                stats.bytes -= victim.bytes
-                stats.entries -= 1
-                stats.evictions += 1
-                evicted.append(victim.key)
-            }
-            return evicted
-        }
     }
 
     private struct MemoKey: Hashable, Sendable {
@@ -86,11 +68,6 @@ public final class RasterCache: Sendable {
         }
     }
 
-    private enum Slot {
-        case ready(CachedRaster, lastUse: UInt64)
-        case rendering(RenderFlight)
-    }
-
     /// Creates a cache.
     /// - Parameters:
     ///   - memoryBudget: the most bytes of pixels to keep in memory (64 MiB by default).
@@ -101,6 +78,7 @@ public final class RasterCache: Sendable {
             throw .invalidArgument(name: "memory budget", value: "\(memoryBudget)", reason: "must not be negative")
         }
         self.memoryBudget = memoryBudget
+        looks = LRUCache(budget: memoryBudget) { $0.byteCount }
         disk = try directory.map { url throws(GlazeError) in try RasterDiskStore(directory: url) }
     }
 
@@ -119,11 +97,11 @@ public final class RasterCache: Sendable {
     /// waits by suspending.
     public func raster(for component: some Rasterizable, size: CGSize, scale: CGFloat) throws -> CachedRaster {
         let key = try validatedKey(component, size: size, scale: scale)
-        switch claim(key, mayWait: { !Self.isInsideTask }) {
-        case let .ready(raster): return raster
+        switch looks.claim(key, mayWait: { !Self.isInsideTask }) {
+        case let .hit(raster): return raster
         case let .wait(flight): return try flight.wait()
-        case .drawCopy: return try produce(component, key: key, size: size, scale: scale)
-        case let .render(flight):
+        case .produceCopy: return try produce(component, key: key, size: size, scale: scale)
+        case let .produce(flight):
             return try complete(key, flight: flight, outcome: Result { try produce(component, key: key, size: size, scale: scale) })
         }
     }
@@ -138,11 +116,11 @@ public final class RasterCache: Sendable {
     public func rasterAsync<Component: Rasterizable>(for component: Component, size: CGSize, scale: CGFloat) async throws -> CachedRaster {
         try Task.checkCancellation()
         let key = try validatedKey(component, size: size, scale: scale)
-        switch claim(key, mayWait: { true }) {
-        case let .ready(raster): return raster
+        switch looks.claim(key, mayWait: { true }) {
+        case let .hit(raster): return raster
         case let .wait(flight): return try await flight.value()
-        case .drawCopy: return try produce(component, key: key, size: size, scale: scale)
-        case let .render(flight):
+        case .produceCopy: return try produce(component, key: key, size: size, scale: scale)
+        case let .produce(flight):
             return try complete(key, flight: flight, outcome: Result { try produce(component, key: key, size: size, scale: scale) })
         }
     }
@@ -153,18 +131,17 @@ public final class RasterCache: Sendable {
     }
 
     /// Renders `component` again even if its look is cached (for pre-rendering,
-    /// or after something outside the look changed), replacing the stored image.
+    /// or after something outside the look changed), replacing the stored image
+    /// in memory and, with a disk layer, on disk; the disk copy is never read.
+    ///
+    /// Requests waiting for a render of the same look already under way are
+    /// handed this one. A regeneration counts as a render, not as a hit or a miss.
     @discardableResult
     public func regenerate(_ component: some Rasterizable, size: CGSize, scale: CGFloat) throws -> CachedRaster {
         let key = try validatedKey(component, size: size, scale: scale)
-        locked { state in
-            if case let .ready(old, _) = state.slots[key] {
-                state.slots[key] = nil
-                state.stats.bytes -= old.byteCount
-                state.stats.entries -= 1
-            }
-        }
-        return try raster(for: component, size: size, scale: scale)
+        let raster = try render(component, key: key, size: size, scale: scale)
+        announce(raster, evicted: looks.insert(raster, for: key))
+        return raster
     }
 
     /// Renders every look in `components` at `size` in parallel, ahead of need.
@@ -179,26 +156,26 @@ public final class RasterCache: Sendable {
 
     /// What the cache has done so far.
     public var statistics: RasterCacheStatistics {
-        locked { $0.stats }
+        let memory = looks.statistics
+        var stats = locked { $0.stats }
+        stats.hits = memory.hits
+        stats.misses = memory.misses
+        stats.coalesced = memory.coalesced
+        stats.evictions = memory.evictions
+        stats.entries = memory.entries
+        stats.bytes = memory.bytes
+        return stats
     }
 
     /// Zeroes the counters, keeping the entries and their byte count.
     public func resetStatistics() {
-        locked { state in
-            var fresh = RasterCacheStatistics()
-            fresh.entries = state.stats.entries
-            fresh.bytes = state.stats.bytes
-            state.stats = fresh
-        }
+        looks.resetCounters()
+        locked { $0.stats = RasterCacheStatistics() }
     }
 
     /// Forgets every look in memory (the disk layer is kept).
     public func removeAll() {
-        locked { state in
-            state.slots = state.slots.filter { if case .rendering = $0.value { return true } else { return false } }
-            state.stats.entries = 0
-            state.stats.bytes = 0
-        }
+        looks.removeAll()
     }
 
     /// A stream of what the cache does from now on: looks about to render, ready,
@@ -215,59 +192,19 @@ public final class RasterCache: Sendable {
 
     // MARK: Single flight
 
-    private enum Claim {
-        case ready(CachedRaster)
-        case wait(RenderFlight)
-        case render(RenderFlight)
-        /// Someone else is drawing the look and this caller may not wait.
-        case drawCopy
-    }
-
-    /// `mayWait` is asked only when the look is being drawn: the common case, a
-    /// hit, costs no question.
-    private func claim(_ key: RasterCacheKey, mayWait: () -> Bool) -> Claim {
-        locked { state in
-            switch state.slots[key] {
-            case let .ready(raster, _):
-                state.clock += 1
-                state.slots[key] = .ready(raster, lastUse: state.clock)
-                state.stats.hits += 1
-                return .ready(raster)
-            case let .rendering(flight):
-                guard mayWait() else {
-                    state.stats.misses += 1
-                    return .drawCopy
-                }
-                state.stats.hits += 1
-                state.stats.coalesced += 1
-                return .wait(flight)
-            case nil:
-                state.stats.misses += 1
-                let flight = RenderFlight()
-                state.slots[key] = .rendering(flight)
-                return .render(flight)
-            }
-        }
-    }
-
-    private func complete(_ key: RasterCacheKey, flight: RenderFlight, outcome: Result<CachedRaster, Error>) throws -> CachedRaster {
-        let evicted = locked { state -> [RasterCacheKey] in
-            switch outcome {
-            case let .success(raster):
-                state.clock += 1
-                state.slots[key] = .ready(raster, lastUse: state.clock)
-                state.stats.entries += 1
-                state.stats.bytes += raster.byteCount
-                return state.evict(toFit: memoryBudget)
-            case .failure:
-                state.slots[key] = nil
-                return []
-            }
-        }
-        flight.finish(outcome)
-        if case let .success(raster) = outcome { emit(.didRender(key, raster)) }
-        for key in evicted { emit(.evicted(key)) }
+    /// Keeps a render (or a disk read) that `looks` asked this request for and
+    /// hands it to the requests waiting for it.
+    private func complete(_ key: RasterCacheKey, flight: LRUCache<RasterCacheKey, CachedRaster>.Flight,
+                          outcome: Result<CachedRaster, any Error>) throws -> CachedRaster {
+        let evicted = looks.complete(key, flight: flight, with: outcome)
+        if case let .success(raster) = outcome { announce(raster, evicted: evicted) }
         return try outcome.get()
+    }
+
+    /// Tells observers that `raster` is ready and which looks made room for it.
+    private func announce(_ raster: CachedRaster, evicted: [(key: RasterCacheKey, value: CachedRaster)]) {
+        emit(.didRender(raster.key, raster))
+        for look in evicted { emit(.evicted(look.key)) }
     }
 
     // MARK: Rendering
@@ -306,6 +243,11 @@ public final class RasterCache: Sendable {
                 break
             }
         }
+        return try render(component, key: key, size: size, scale: scale)
+    }
+
+    /// The look drawn, and stored on disk when there is a disk layer.
+    private func render(_ component: some Rasterizable, key: RasterCacheKey, size: CGSize, scale: CGFloat) throws -> CachedRaster {
         emit(.willRender(key))
         let renderSize = component.renderSize(for: size)
         let image = try Image(size: renderSize, scale: scale) { canvas in
@@ -322,11 +264,7 @@ public final class RasterCache: Sendable {
 
     /// `state.withLock`, with the hand-over shown to ThreadSanitizer.
     private func locked<Result>(_ body: (inout sending State) throws -> sending Result) rethrows -> sending Result {
-        try state.withLock { state in
-            ThreadSanitizerHandOff.acquired(self)
-            defer { ThreadSanitizerHandOff.releasing(self) }
-            return try body(&state)
-        }
+        try state.withHandOff(by: self, body)
     }
 
     private func count(_ change: (inout RasterCacheStatistics) -> Void) {

@@ -1,13 +1,13 @@
 import Dispatch
 import Synchronization
 
-/// A render under way, which later requests for the same look wait on: tasks
-/// by suspending (never by holding a thread), threads outside any task by
-/// sleeping until the result is in.
-final class RenderFlight: Sendable {
+/// A value being produced for an ``LRUCache`` entry, which later requests for
+/// the same key wait on: tasks by suspending (never by holding a thread),
+/// threads outside any task by sleeping until the result is in.
+package final class CacheFlight<Value: Sendable>: Sendable {
     private struct State {
-        var result: Result<CachedRaster, any Error>?
-        var tasks: [UInt64: CheckedContinuation<CachedRaster, any Error>] = [:]
+        var result: Result<Value, any Error>?
+        var tasks: [UInt64: CheckedContinuation<Value, any Error>] = [:]
         /// Tasks cancelled before their continuation was registered.
         var cancelled: Set<UInt64> = []
         var nextTask: UInt64 = 0
@@ -16,9 +16,13 @@ final class RenderFlight: Sendable {
 
     private let state = Mutex(State())
 
-    /// Hands `outcome` to every waiter, now and later.
-    func finish(_ outcome: Result<CachedRaster, any Error>) {
-        let (tasks, threads) = locked { state in
+    package init() {}
+
+    /// Hands `outcome` to every waiter, now and later. Only the first outcome
+    /// counts: a flight that ``LRUCache/insert(_:for:)`` answered early keeps that answer.
+    package func finish(_ outcome: Result<Value, any Error>) {
+        let (tasks, threads) = locked { state -> ([CheckedContinuation<Value, any Error>], [DispatchSemaphore]) in
+            guard state.result == nil else { return ([], []) }
             state.result = outcome
             defer { state.tasks = [:]; state.threads = [] }
             return (Array(state.tasks.values), state.threads)
@@ -29,9 +33,9 @@ final class RenderFlight: Sendable {
 
     /// The result, sleeping this thread until it is in. For callers outside
     /// Swift concurrency only: a task waits with ``value()``.
-    func wait() throws -> CachedRaster {
+    package func wait() throws -> Value {
         let sleeper = DispatchSemaphore(value: 0)
-        let early = locked { state -> Result<CachedRaster, any Error>? in
+        let early = locked { state -> Result<Value, any Error>? in
             if let result = state.result { return result }
             state.threads.append(sleeper)
             return nil
@@ -42,15 +46,15 @@ final class RenderFlight: Sendable {
     }
 
     /// The result, suspending the task until it is in; a cancelled task stops
-    /// waiting at once with `CancellationError` (the render goes on for the others).
-    func value() async throws -> CachedRaster {
+    /// waiting at once with `CancellationError` (the flight goes on for the others).
+    package func value() async throws -> Value {
         let id = locked { state in
             state.nextTask += 1
             return state.nextTask
         }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let ready = locked { state -> Result<CachedRaster, any Error>? in
+                let ready = locked { state -> Result<Value, any Error>? in
                     if let result = state.result { return result }
                     if state.cancelled.remove(id) != nil { return .failure(CancellationError()) }
                     state.tasks[id] = continuation
@@ -68,12 +72,7 @@ final class RenderFlight: Sendable {
         }
     }
 
-    /// `state.withLock`, with the hand-over shown to ThreadSanitizer.
     private func locked<Result>(_ body: (inout sending State) throws -> sending Result) rethrows -> sending Result {
-        try state.withLock { state in
-            ThreadSanitizerHandOff.acquired(self)
-            defer { ThreadSanitizerHandOff.releasing(self) }
-            return try body(&state)
-        }
+        try state.withHandOff(by: self, body)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Tells ThreadSanitizer that a lock orders the memory accesses it guards.
 ///
@@ -8,7 +9,7 @@ import Foundation
 /// ``acquired(_:)`` just after taking the lock and ``releasing(_:)`` just before
 /// giving it up gives the sanitizer the hand-over it missed. Outside a sanitized
 /// build the hooks are absent and both calls do nothing.
-enum ThreadSanitizerHandOff {
+package enum ThreadSanitizerHandOff {
     private typealias Hook = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
     // Looked up once: the sanitizer's runtime exports them only in sanitized processes.
@@ -20,12 +21,26 @@ enum ThreadSanitizerHandOff {
     }
 
     /// Marks `lock` as taken: what the last holder did before ``releasing(_:)`` happened before this.
-    static func acquired(_ lock: AnyObject) {
+    package static func acquired(_ lock: AnyObject) {
         acquire?(Unmanaged.passUnretained(lock).toOpaque())
     }
 
     /// Marks `lock` as about to be given up.
-    static func releasing(_ lock: AnyObject) {
+    package static func releasing(_ lock: AnyObject) {
         release?(Unmanaged.passUnretained(lock).toOpaque())
+    }
+}
+
+extension Mutex {
+    /// `withLock`, with the hand-over shown to ThreadSanitizer: `owner` (the
+    /// object that holds this mutex) names the lock to the sanitizer.
+    package borrowing func withHandOff<Result>(
+        by owner: AnyObject, _ body: (inout sending Value) throws -> sending Result
+    ) rethrows -> sending Result {
+        try withLock { value in
+            ThreadSanitizerHandOff.acquired(owner)
+            defer { ThreadSanitizerHandOff.releasing(owner) }
+            return try body(&value)
+        }
     }
 }
