@@ -58,11 +58,7 @@ public struct AssetFile: Hashable, Sendable {
     /// 2x raster of its size (the density of what it may embed), as
     /// ``ThemeRenderer/pixelCount(of:options:)`` counts them.
     public var pixelCount: Int {
-        let density = format.isRaster ? scale : 2
-        let width = (size.width * density - 1e-9).rounded(.up), height = (size.height * density - 1e-9).rounded(.up)
-        guard width.isFinite, height.isFinite, width < 1e9, height < 1e9 else { return .max }
-        let border = format == .ninePatch ? 2 : 0
-        return (Int(width) + border) * (Int(height) + border)
+        PixelRounding.pixelCount(size, scale: format.isRaster ? scale : 2, border: format == .ninePatch ? 2 : 0)
     }
 
     /// A name for what the asset shows in this state, equal wherever the look
@@ -138,7 +134,7 @@ extension Manifest {
                 let size = asset.look.exportSize
                 var files: [File] = []
                 for scale in scales {
-                    let pixels = { (value: CGFloat) in Int((value * scale - 1e-9).rounded(.up)) }
+                    let pixels = { (value: CGFloat) in Int(PixelRounding.pixels(value, scale: scale)) }
                     files.append(File(path: "\(base)@\(scale.scaleLabel)x.png", format: "png", scale: Double(scale),
                                       pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), css: nil, layout: "flat"))
                     if asset.look.capInsets != nil {

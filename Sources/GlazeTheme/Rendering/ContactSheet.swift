@@ -36,9 +36,7 @@ public enum ContactSheet {
 
     /// The sheet's pixels at 2x, the scale of its PNG and of the images its PDF holds.
     static func pixelCount(_ size: CGSize) -> Int {
-        let width = (size.width * 2).rounded(.up), height = (size.height * 2).rounded(.up)
-        guard width < 1e9, height < 1e9 else { return .max }
-        return Int(width) * Int(height)
+        PixelRounding.pixelCount(size, scale: 2)
     }
 
     struct Row {

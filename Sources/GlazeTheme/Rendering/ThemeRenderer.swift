@@ -111,10 +111,7 @@ public enum ThemeRenderer {
     /// anything is drawn, for the budget.
     public static func pixelCount(of theme: Theme, options: RenderOptions) -> Int {
         func pixels(_ size: CGSize, _ scale: CGFloat, border: Int = 0) -> Int {
-            let width = (size.width * scale - 1e-9).rounded(.up), height = (size.height * scale - 1e-9).rounded(.up)
-            // Past a billion a side the count is over any budget anyway; this keeps Int() from trapping.
-            guard width.isFinite, height.isFinite, width < 1e9, height < 1e9 else { return .max }
-            return (Int(width) + border) * (Int(height) + border)
+            PixelRounding.pixelCount(size, scale: scale, border: border)
         }
         var total = 0
         func add(_ count: Int) {
