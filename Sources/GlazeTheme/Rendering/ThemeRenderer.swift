@@ -199,15 +199,6 @@ public enum ThemeRenderer {
         return files.sorted()
     }
 
-    /// The file name of an asset in a state: the state is left out when normal.
-    static func baseName(_ asset: ThemeAsset, _ state: ControlState) -> String {
-        baseName(forName: asset.name, state: state.rawValue)
-    }
-
-    static func baseName(forName name: String, state: String) -> String {
-        state == ControlState.normal.rawValue ? name : "\(name)-\(state)"
-    }
-
     /// What the layouts cannot do as asked: scales they cannot place, SVG outside
     /// the flat layout, tiled nine-patches.
     static func notes(for theme: Theme, options: RenderOptions) -> [String] {
@@ -269,12 +260,5 @@ public enum ThemeRenderer {
         return Manifest.Entry(name: asset.name, kind: asset.look.kind.rawValue, state: state.rawValue,
                               logicalSize: Manifest.Size(width: size.width, height: size.height),
                               capInsets: caps, resizingMode: asset.look.resizingMode?.rawValue, files: files)
-    }
-}
-
-enum CacheScale {
-    /// `2` for 2.0, `1.5` for 1.5.
-    static func label(_ scale: CGFloat) -> String {
-        scale == scale.rounded() ? String(Int(scale)) : "\(scale)"
     }
 }

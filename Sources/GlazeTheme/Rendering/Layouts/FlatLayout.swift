@@ -12,7 +12,7 @@ struct FlatLayout: LayoutWriter {
     func write(_ asset: RenderedAsset) throws -> [Manifest.File] {
         var files: [Manifest.File] = []
         for (scale, image) in asset.rasters {
-            let path = "\(asset.baseName)@\(scale.scaleLabel)x.png"
+            let path = asset.fileName(scale: scale, .png)
             try folder.write(try image.pngData(), to: path)
             var css: Manifest.CSS?
             var ninePatch: Manifest.File?
@@ -20,7 +20,7 @@ struct FlatLayout: LayoutWriter {
                 let values = resizable.cssBorderImage
                 css = Manifest.CSS(slice: values.slice, width: values.width.map(Double.init), repeat: values.repeatMode)
                 if options.ninePatch {
-                    let patch = "\(asset.baseName)@\(scale.scaleLabel)x.9.png"
+                    let patch = asset.fileName(scale: scale, .ninePatch)
                     try folder.write(try NinePatch(resizable).pngData(), to: patch)
                     ninePatch = folder.file(patch, layout, format: "9.png", scale: scale,
                                             pixelWidth: image.pixelWidth + 2, pixelHeight: image.pixelHeight + 2)
@@ -31,12 +31,12 @@ struct FlatLayout: LayoutWriter {
             if let ninePatch { files.append(ninePatch) }
         }
         if let pdf = asset.pdf {
-            try folder.write(pdf, to: "\(asset.baseName).pdf")
-            files.append(folder.file("\(asset.baseName).pdf", layout, format: "pdf"))
+            try folder.write(pdf, to: asset.fileName(.pdf))
+            files.append(folder.file(asset.fileName(.pdf), layout, format: "pdf"))
         }
         if let svg = asset.svg {
-            try folder.write(svg, to: "\(asset.baseName).svg")
-            files.append(folder.file("\(asset.baseName).svg", layout, format: "svg"))
+            try folder.write(svg, to: asset.fileName(.svg))
+            files.append(folder.file(asset.fileName(.svg), layout, format: "svg"))
         }
         return files
     }

@@ -18,7 +18,7 @@ struct XcassetsLayout: LayoutWriter {
         var files: [Manifest.File] = []
         var contents = XcassetsContents()
         if let pdf = asset.pdf {
-            let name = "\(asset.baseName).pdf"
+            let name = asset.fileName(.pdf)
             try folder.write(pdf, to: "\(set)/\(name)")
             files.append(folder.file("\(set)/\(name)", layout, format: "pdf"))
             let resizing = asset.capInsets.map { Self.resizing($0, mode: asset.resizingMode, size: asset.size, scale: 1) }
@@ -27,7 +27,7 @@ struct XcassetsLayout: LayoutWriter {
         } else {
             for scale in layout.scales(of: asset.rasters.map(\.scale)) {
                 guard let image = asset.raster(scale) else { continue }
-                let name = "\(asset.baseName)@\(scale.scaleLabel)x.png"
+                let name = asset.fileName(scale: scale, .png)
                 try folder.write(try image.pngData(), to: "\(set)/\(name)")
                 files.append(folder.file("\(set)/\(name)", layout, format: "png", scale: scale,
                                          pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight))
