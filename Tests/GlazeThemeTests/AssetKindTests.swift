@@ -59,7 +59,7 @@ struct AssetKindTests {
         #expect(try Image(contentsOfPNG: out).pixelWidth == 1640)
     }
 
-    @Test("docs/manifest.schema.json lists exactly the registered kinds, their states and resizing modes")
+    @Test("docs/manifest.schema.json lists exactly the registered kinds, their states, resizing modes and the layouts")
     func schema() throws {
         let data = try Data(contentsOf: Self.repository.appendingPathComponent("docs/manifest.schema.json"))
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -71,6 +71,11 @@ struct AssetKindTests {
         #expect(Set(values("state") ?? []) == Set(states))
         let modes = try AssetKind.allCases.compactMap { try Self.example($0).look.resizingMode?.rawValue }
         #expect(Set(modes).isSubset(of: Set(values("resizingMode") ?? [])))
+        // And the layouts, as OutputLayout registers them.
+        let layouts = ((schema["properties"] as? [String: Any])?["layouts"] as? [String: Any])?["items"] as? [String: Any]
+        let fileLayouts = (((schema["$defs"] as? [String: Any])?["file"] as? [String: Any])?["properties"] as? [String: Any])?["layout"]
+        #expect(layouts?["enum"] as? [String] == OutputLayout.allCases.map(\.rawValue))
+        #expect((fileLayouts as? [String: Any])?["enum"] as? [String] == OutputLayout.allCases.map(\.rawValue))
     }
 
     @Test("the README and glaze --help name every kind")

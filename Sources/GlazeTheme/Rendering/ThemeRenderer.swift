@@ -63,7 +63,7 @@ public enum ThemeRenderer {
             let writers = try options.layouts.map { layout in
                 let folder = LayoutFolder(root: several ? staging.appendingPathComponent(layout.rawValue) : staging,
                                           prefix: several ? "\(layout.rawValue)/" : "")
-                return try layout.writer(for: theme, options: options, in: folder)
+                return try layout.writer.init(folder: folder, options: options, theme: theme)
             }
             let cache = try RasterCache(memoryBudget: 256 << 20)
             let work = theme.assets.flatMap { asset in asset.states.map { (asset, $0) } }
@@ -87,7 +87,7 @@ public enum ThemeRenderer {
             var shared: [Manifest.File] = []
             for writer in writers { shared += try writer.finish(entries) }
             let notes = self.notes(for: theme, options: options)
-            let manifest = Manifest(theme: theme.name, scales: options.scales.map(Double.init),
+            let manifest = Manifest(theme: theme.name, scales: options.renderedScales.map(Double.init),
                                     layouts: options.layouts.map(\.rawValue), assets: entries, files: shared, notes: notes)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -121,7 +121,7 @@ public enum ThemeRenderer {
         for asset in theme.assets {
             let size = asset.look.exportSize
             for _ in asset.states {
-                for scale in options.scales where options.formats.contains(.png) {
+                for scale in options.renderedScales where options.formats.contains(.png) {
                     add(pixels(size, scale))
                     if options.ninePatch, asset.look.capInsets != nil { add(pixels(size, scale, border: 2)) }
                 }
@@ -199,22 +199,15 @@ public enum ThemeRenderer {
         return files.sorted()
     }
 
-    /// What the layouts cannot do as asked: scales they cannot place, SVG outside
-    /// the flat layout, tiled nine-patches.
+    /// What the layouts cannot do as asked, as each says: scales they cannot
+    /// place, formats asked for that none of them writes, then each layout's own.
     static func notes(for theme: Theme, options: RenderOptions) -> [String] {
-        var notes: [String] = []
-        for layout in options.layouts {
-            let skipped = options.scales.filter { !layout.scales(of: options.scales).contains($0) }
-            if !skipped.isEmpty, let usable = layout.usableScales {
-                notes.append("\(layout.rawValue): scale \(skipped.map { $0.scaleLabel }.joined(separator: ", ")) skipped; "
-                             + "it takes \(usable.map { $0.scaleLabel + "x" }.joined(separator: ", "))")
-            }
+        var notes = options.layouts.flatMap { $0.writer.skippedScalesNote(options) }
+        for format in options.formats where !options.layouts.contains(where: { $0.writer.formats.contains(format) }) {
+            let writers = OutputLayout.allCases.filter { $0.writer.formats.contains(format) }.map(\.rawValue)
+            notes.append("\(format.rawValue): written only in the \(writers.joined(separator: " and ")) layout\(writers.count == 1 ? "" : "s")")
         }
-        if options.formats.contains(.svg), !options.layouts.contains(.flat) {
-            notes.append("svg: written only in the flat layout")
-        }
-        if options.layouts.contains(.android) { notes += AndroidLayout.notes(for: theme) }
-        return notes
+        return notes + options.layouts.flatMap { $0.writer.notes(for: theme, options: options) }
     }
 
     /// Draws one asset in one state at every scale and format the layouts need,
@@ -231,7 +224,7 @@ public enum ThemeRenderer {
             try Task.checkCancellation()
             var rasters: [(scale: CGFloat, image: Image)] = []
             if options.needsRasters {
-                for scale in options.scales {
+                for scale in options.renderedScales {
                     rasters.append((scale, try await cache.rasterAsync(for: raster, size: size, scale: scale).image))
                 }
             }
@@ -248,10 +241,7 @@ public enum ThemeRenderer {
                 svg = try document.data()
             }
             for writer in writers {
-                // The flat layout writes PNGs only when PNG is a format asked for.
-                let pngs = writer.layout != .flat || options.formats.contains(.png)
-                files += try writer.write(RenderedAsset(asset: asset, state: state, size: size, rasters: pngs ? rasters : [],
-                                                        pdf: pdf, svg: svg))
+                files += try writer.write(RenderedAsset(asset: asset, state: state, size: size, rasters: rasters, pdf: pdf, svg: svg))
             }
         } catch {
             throw failure(error)

@@ -7,11 +7,27 @@ import GlazeKit
 struct FlatLayout: LayoutWriter {
     let folder: LayoutFolder
     let options: RenderOptions
-    var layout: OutputLayout { .flat }
+
+    static let layout = OutputLayout.flat
+    /// Any scale; 2x when none is given.
+    static let usableScales: [CGFloat]? = nil
+    static let defaultScales: [CGFloat] = [2]
+    static let formats: Set<OutputFormat> = [.png, .pdf, .svg]
+
+    /// PNGs only when PNG is a format asked for.
+    static func needsRasters(for formats: [OutputFormat]) -> Bool { formats.contains(.png) }
+
+    static func notes(for theme: Theme, options: RenderOptions) -> [String] { [] }
+
+    init(folder: LayoutFolder, options: RenderOptions, theme: Theme) {
+        self.folder = folder
+        self.options = options
+    }
 
     func write(_ asset: RenderedAsset) throws -> [Manifest.File] {
         var files: [Manifest.File] = []
-        for (scale, image) in asset.rasters {
+        let rasters = options.formats.contains(.png) ? scales.compactMap { scale in asset.raster(scale).map { (scale, $0) } } : []
+        for (scale, image) in rasters {
             let path = asset.fileName(scale: scale, .png)
             try folder.write(try image.pngData(), to: path)
             var css: Manifest.CSS?

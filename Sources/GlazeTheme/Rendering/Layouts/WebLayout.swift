@@ -10,14 +10,29 @@ struct WebLayout: LayoutWriter {
     let folder: LayoutFolder
     let options: RenderOptions
     let theme: Theme
-    var layout: OutputLayout { .web }
+
+    static let layout = OutputLayout.web
+    /// The stylesheet's `image-set()` lists 1x–3x.
+    static let usableScales: [CGFloat]? = [1, 2, 3]
+    static let defaultScales: [CGFloat] = [1, 2]
+    static let formats: Set<OutputFormat> = [.png]
+
+    static func needsRasters(for formats: [OutputFormat]) -> Bool { true }
+
+    static func notes(for theme: Theme, options: RenderOptions) -> [String] { [] }
+
+    init(folder: LayoutFolder, options: RenderOptions, theme: Theme) {
+        self.folder = folder
+        self.options = options
+        self.theme = theme
+    }
 
     static let stylesheet = "glaze.css"
     static let preview = "preview.html"
 
     func write(_ asset: RenderedAsset) throws -> [Manifest.File] {
         var files: [Manifest.File] = []
-        for scale in layout.scales(of: asset.rasters.map(\.scale)) {
+        for scale in scales {
             guard let image = asset.raster(scale) else { continue }
             let path = asset.fileName(scale: scale, .png)
             try folder.write(try image.pngData(), to: path)
@@ -28,7 +43,6 @@ struct WebLayout: LayoutWriter {
     }
 
     func finish(_ entries: [Manifest.Entry]) throws -> [Manifest.File] {
-        let scales = layout.scales(of: options.scales)
         try folder.write(Data(Self.css(theme: theme, entries: entries, scales: scales).utf8), to: Self.stylesheet)
         try folder.write(Data(Self.html(theme: theme, entries: entries).utf8), to: Self.preview)
         return [folder.file(Self.stylesheet, layout, format: "css"), folder.file(Self.preview, layout, format: "html")]
