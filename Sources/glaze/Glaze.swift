@@ -8,11 +8,13 @@ struct GlazeCommand: AsyncParsableCommand {
         commandName: "glaze",
         abstract: "Turn a theme file into a complete set of UI assets.",
         discussion: """
-        A theme is a JSON or YAML file naming assets — glossyButton, hybridBackground, noiseButton,
-        backButton, segmentedControl, tabBar, navigationBar, tintedImage — with their colours (hex),
+        A theme is a JSON or YAML file naming assets of the kinds below with their colours (hex),
         sizes in points, corner radii, titles, fonts and states. It may name SVG and PNG images and
         TTF/OTF fonts beside it; files outside its folder need --assets-root. See Examples/ for
         complete themes (Examples/brand/ brings its own icons and font).
+
+        Kinds:
+        \(kindLines)
 
         Examples:
           glaze validate Examples/warm-glossy.yaml
@@ -23,6 +25,9 @@ struct GlazeCommand: AsyncParsableCommand {
         """,
         subcommands: [Render.self, Sheet.self, Validate.self, Serve.self, Worker.self])
 }
+
+/// One help line per asset kind, from the kinds themselves.
+let kindLines = AssetKind.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n")
 
 /// Prints one line to standard error.
 func report(_ text: String) {

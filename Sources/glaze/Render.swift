@@ -18,6 +18,7 @@ struct Render: AsyncParsableCommand {
         (res/drawable-DENSITY with nine-patches and pressed-state selectors), web (glaze.css with
         border-image and image-set, and preview.html). Several layouts go into subfolders named
         after them; what a layout cannot do as asked is noted on standard error and in the manifest.
+        Without --scales each layout renders its platform's densities: \(defaultScalesText).
 
         Examples:
           glaze render Examples/warm-glossy.yaml --out assets --scales 1,2,3 --ninepatch
@@ -29,8 +30,8 @@ struct Render: AsyncParsableCommand {
     @Option(help: "The output directory; created if missing.")
     var out: String
 
-    @Option(help: "Scales to render, each from 1 to 4, comma-separated.")
-    var scales: String = "2"
+    @Option(help: "Scales to render, each from 1 to 4, comma-separated (default: each layout's platform densities).")
+    var scales: String?
 
     @Option(help: "Formats: png, pdf, svg, comma-separated.")
     var formats: String = "png"
@@ -50,9 +51,11 @@ struct Render: AsyncParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
-    /// The scales as numbers; their range is checked with the other options.
-    func parsedScales() throws -> [CGFloat] {
-        try scales.split(separator: ",", omittingEmptySubsequences: false).map { item in
+    /// The scales as numbers, or `nil` for each layout's own; their range is
+    /// checked with the other options.
+    func parsedScales() throws -> [CGFloat]? {
+        guard let scales else { return nil }
+        return try scales.split(separator: ",", omittingEmptySubsequences: false).map { item in
             let text = item.trimmingCharacters(in: .whitespaces)
             guard let value = Double(text) else { throw ValidationError("scale '\(text)' is not a number from 1 to 4") }
             return CGFloat(value)
@@ -132,6 +135,11 @@ struct Render: AsyncParsableCommand {
         }
     }
 }
+
+/// Each layout's densities, as `--help` lists them: `flat 2x, xcassets 1x, 2x, 3x, …`.
+let defaultScalesText = OutputLayout.allCases.map { layout in
+    "\(layout.rawValue) " + layout.defaultScales.map { AssetFileName.scaleLabel($0) + "x" }.joined(separator: ", ")
+}.joined(separator: "; ")
 
 /// A one-line progress bar on standard error, shown only on a terminal and only
 /// once a render has taken more than a moment.

@@ -189,6 +189,33 @@ struct PlatformLayoutTests {
         #expect(!html.contains("<script>") && html.contains("&lt;script>"))
     }
 
+    @Test("without --scales each platform layout renders its platform's densities")
+    func defaultDensities() async throws {
+        let (out, result) = try Self.render(Self.warm, ["--layout", "android"])
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(result.status == 0 && !result.error.contains("skipped"), "\(result.error)")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("res").path).sorted()
+        #expect(folders == ["drawable", "drawable-hdpi", "drawable-mdpi", "drawable-xhdpi", "drawable-xxhdpi", "drawable-xxxhdpi"])
+
+        let theme = try Theme(contentsOf: Self.warm)
+        let several = try scratchDirectory("glaze-densities")
+        defer { try? FileManager.default.removeItem(at: several) }
+        let options = RenderOptions(layouts: [.flat, .xcassets, .web], jobs: 2)
+        let report = try await ThemeRenderer.render(theme, to: several, options: options)
+        #expect(report.notes.isEmpty, "\(report.notes)")
+        func scales(_ prefix: String) -> Set<String> {
+            Set(report.files.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".png") }.compactMap { $0.firstMatch(of: /@([0-9.]+)x\.png$/).map { String($0.1) } })
+        }
+        #expect(scales("flat/") == ["2"])
+        #expect(scales("xcassets/") == ["1", "2", "3"])
+        #expect(scales("web/") == ["1", "2"])
+        let css = try String(contentsOf: several.appendingPathComponent("web/glaze.css"), encoding: .utf8)
+        #expect(css.contains("@2x.png\") 2x)") && !css.contains("@3x.png"))
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: several.appendingPathComponent("manifest.json")))
+        #expect(manifest.scales == [2, 1, 3], "the scales drawn, in the layouts' order")
+        #expect(RenderOptions().renderedScales == [2], "the flat layout alone is 2x, as before")
+    }
+
     @Test("bad layout options are one-line usage errors")
     func badOptions() throws {
         for (arguments, message) in [(["--layout", "ios"], "layout 'ios' is not one of flat, xcassets, android, web"),

@@ -14,32 +14,16 @@ struct ThemeCacheKeyTests {
           - {name: nav, kind: navigationBar, title: Inbox, width: 240}
         """
 
-    /// Looks with file references, read from the brand example's folder.
-    static let withFiles = """
-        assets:
-          - {name: tint, kind: tintedImage, image: icons/reply.svg, color: "#102030"}
-          - {name: bar, kind: navigationBar, background: {image: art/navbar.svg}}
-        """
-
-    @Test("every stored property of the theme's specs is a declared part of its key")
+    @Test("every stored property of every kind's spec is a declared part of its key")
     func coverage() throws {
-        let brand = examplesDirectory.appendingPathComponent("brand/keys.yaml").path
-        let looks = try Theme(yaml: Self.theme).assets.map(\.look) + Theme(yaml: Self.withFiles, file: brand).assets.map(\.look)
-        var checked = 0
-        for look in looks {
-            let record: any CacheKeyRecord
-            switch look {
-            case let .segmentedControl(spec): record = spec
-            case let .tabBar(spec): record = spec
-            case let .navigationBar(spec): record = spec
-            case let .tintedImage(spec): record = spec
-            default: continue
-            }
-            let stored = Mirror(reflecting: record).children.compactMap(\.label)
-            #expect(Set(stored) == Set(record.cacheKeyFields.map(\.key)), "\(type(of: record))")
-            checked += 1
+        for kind in AssetKind.allCases {
+            let spec = try AssetKindTests.example(kind).look.spec
+            let stored = Set(Mirror(reflecting: spec).children.compactMap(\.label))
+            // A spec that is a record keys its fields; one that wraps a recipe's type keys that type.
+            let declared = (spec as? any CacheKeyRecord).map { Set($0.cacheKeyFields.map(\.key)) }
+                ?? Set(spec.cacheKeyParts.map(\.key))
+            #expect(stored == declared, "\(kind): \(type(of: spec))")
         }
-        #expect(checked == 5)
     }
 
     @Test("a theme asset's key names its kind and parts")
@@ -47,6 +31,10 @@ struct ThemeCacheKeyTests {
         let look = try #require(try Theme(yaml: Self.theme).assets.first?.look)
         #expect(look.cacheKeyDescription
             == #"segmentedControl(SegmentedControl(titles: ["Day", "Week"], widths: [60, 70], selected: 1, height: 30, cornerRadius: 7, font: Font(family: "DejaVu Sans", size: 13, weight: bold, style: normal)))"#)
+        // A kind whose spec wraps a recipe's type and more: the first part unlabelled, the rest labelled.
+        let glossy = try #require(try Theme(yaml: "assets: [{name: a, kind: glossyButton, color: '#A60D0D'}]").assets.first?.look)
+        #expect(glossy.cacheKeyDescription.hasPrefix("glossyButton(GlossyButton(")
+            && glossy.cacheKeyDescription.hasSuffix("), height: 44)"), "\(glossy.cacheKeyDescription)")
     }
 }
 

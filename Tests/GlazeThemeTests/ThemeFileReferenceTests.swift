@@ -49,8 +49,9 @@ struct ThemeFileReferenceTests {
         #expect(theme.fontFamilies == ["Lato"])
         #expect(FontRegistry.registeredFamilies.contains("Lato"))
         let looks = Dictionary(uniqueKeysWithValues: theme.assets.map { ($0.name, $0.look) })
-        guard case let .tintedImage(reply)? = looks["reply"], case let .tabBar(tabs)? = looks["inbox-tab-bar"],
-              case let .navigationBar(bar)? = looks["title-bar"], case let .segmentedControl(filter)? = looks["filter"] else {
+        guard let reply = looks["reply"]?.spec(as: TintedImageSpec.self), let tabs = looks["inbox-tab-bar"]?.spec(as: TabBarSpec.self),
+              let bar = looks["title-bar"]?.spec(as: NavigationBarSpec.self),
+              let filter = looks["filter"]?.spec(as: SegmentedControlSpec.self) else {
             Issue.record("unexpected looks: \(looks.keys.sorted())")
             return
         }

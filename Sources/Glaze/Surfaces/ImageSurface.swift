@@ -41,8 +41,7 @@ public final class ImageSurface {
         try Validate.positive(width, "width")
         try Validate.positive(height, "height")
         try Validate.positive(scale, "scale")
-        // A hair of tolerance keeps 33.333… × 3 from rounding up to an extra pixel.
-        let w = (width * scale - 1e-9).rounded(.up), h = (height * scale - 1e-9).rounded(.up)
+        let w = PixelRounding.pixels(width, scale: scale), h = PixelRounding.pixels(height, scale: scale)
         let limit = CGFloat(Self.maximumPixelDimension)
         guard w <= limit, h <= limit else {
             throw .surfaceTooLarge(pixelWidth: w > limit * 2 ? Int.max : Int(w),

@@ -4,8 +4,9 @@ import Glaze
 import GlazeKit
 import GlazeTheme
 
-/// A requested file name taken apart: `BASE@Sx.png`, `BASE@Sx.9.png`,
-/// `BASE.pdf` or `BASE.svg`, where BASE is `ASSET[-STATE]` or a look digest.
+/// A requested file name taken apart by ``AssetFileName`` (`BASE@Sx.png`,
+/// `BASE@Sx.9.png`, `BASE.pdf` or `BASE.svg`, where BASE is `ASSET[-STATE]` or
+/// a look digest), checked first as a path segment and against the served scales.
 struct FileName: Equatable {
     var base: String
     var scale: CGFloat
@@ -26,35 +27,22 @@ struct FileName: Equatable {
     ///   not in ``scales``.
     init(_ segment: String) throws(ServerError) {
         try Self.checkSegment(segment)
-        let format: AssetFile.Format
-        var stem: Substring
-        if segment.hasSuffix(".9.png") {
-            format = .ninePatch
-            stem = segment.dropLast(6)
-        } else if let dot = segment.lastIndex(of: "."), let known = AssetFile.Format(rawValue: String(segment[segment.index(after: dot)...])) {
-            format = known
-            stem = segment[..<dot]
-        } else {
-            throw .notFound("\(segment): not a .png, .9.png, .pdf or .svg file")
-        }
-        var scale: CGFloat = 1
-        if let at = stem.lastIndex(of: "@") {
-            let label = stem[stem.index(after: at)...]
-            guard label.hasSuffix("x"), let value = Double(label.dropLast()), value.isFinite else {
-                throw .notFound("\(segment): the scale must read like @2x")
-            }
-            guard Self.scales.contains(CGFloat(value)) else {
+        let name: AssetFileName
+        do {
+            name = try AssetFileName(parsing: segment, allowedScales: Self.scales)
+        } catch {
+            switch error {
+            case .unknownExtension: throw .notFound("\(segment): not a .png, .9.png, .pdf or .svg file")
+            case .unreadableScale: throw .notFound("\(segment): the scale must read like @2x")
+            case let .scaleNotAllowed(value):
                 throw .notFound("\(segment): scale \(NumberText.exact(value)) is not one of \(Self.scales.map { NumberText.exact(Double($0)) }.joined(separator: ", "))")
+            case let .missingScale(example): throw .notFound("\(segment): a PNG needs its scale, as in \(example)")
+            case .emptyBase: throw .badPath("\(segment): no name before the extension")
             }
-            scale = CGFloat(value)
-            stem = stem[..<at]
-        } else if format.isRaster {
-            throw .notFound("\(segment): a PNG needs its scale, as in \(stem)@2x.\(format.rawValue)")
         }
-        guard !stem.isEmpty else { throw .badPath("\(segment): no name before the extension") }
-        self.base = String(stem)
-        self.scale = scale
-        self.format = format
+        self.base = name.base
+        self.scale = name.scale
+        self.format = name.format
     }
 
     /// Refuses what is not a plain name: empty, too long, `.` or `..`, a

@@ -49,15 +49,15 @@ public struct ThemeAsset: Hashable, Sendable {
         }
         line = value.line
         self.name = name
-        look = try kind.reader.look(from: &reader)
+        look = AssetLook(try kind.spec.read(from: &reader))
         states = try reader.states(allowed: kind.allowedStates)
         previewWidth = reader.value("width") == nil ? max(look.exportSize.width, 160) : try reader.size("width")
-        if kind.reader.takesPreviewTitle {
+        if kind.spec.takesPreviewTitle {
             previewTitle = try reader.optionalString("title")
             previewFont = try reader.font("font", default: .bold(min(look.exportSize.height * 0.42, 24)))
             previewTitleColor = try reader.color("titleColor", default: .white)
             previewIcon = try reader.image("icon")
         }
-        try reader.rejectUnknownKeys(valid: ["name", "kind", "states", "width"] + kind.reader.keys)
+        try reader.rejectUnknownKeys(valid: ["name", "kind", "states", "width"] + kind.spec.keys)
     }
 }

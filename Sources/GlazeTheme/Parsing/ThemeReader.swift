@@ -6,8 +6,9 @@ import GlazeKit
 /// so that anything else can be reported as unknown, with a suggestion. Every
 /// piece of text a theme holds — keys, values, list items — reaches Glaze
 /// through ``text(_:key:)`` here, which knows the asset and the key, so that a
-/// text error names both, in YAML and JSON alike.
-struct ThemeReader {
+/// text error names both, in YAML and JSON alike. Package-wide only because
+/// ``AssetKindSpec/read(from:)`` takes it.
+package struct ThemeReader {
     let file: String
     let asset: String?
     let limits: ThemeLimits

@@ -58,11 +58,7 @@ public struct AssetFile: Hashable, Sendable {
     /// 2x raster of its size (the density of what it may embed), as
     /// ``ThemeRenderer/pixelCount(of:options:)`` counts them.
     public var pixelCount: Int {
-        let density = format.isRaster ? scale : 2
-        let width = (size.width * density - 1e-9).rounded(.up), height = (size.height * density - 1e-9).rounded(.up)
-        guard width.isFinite, height.isFinite, width < 1e9, height < 1e9 else { return .max }
-        let border = format == .ninePatch ? 2 : 0
-        return (Int(width) + border) * (Int(height) + border)
+        PixelRounding.pixelCount(size, scale: format.isRaster ? scale : 2, border: format == .ninePatch ? 2 : 0)
     }
 
     /// A name for what the asset shows in this state, equal wherever the look
@@ -82,14 +78,13 @@ public struct AssetFile: Hashable, Sendable {
     /// and state: a server that keeps its looks' digests names files without
     /// hashing the look again.
     public func lookFileName(digest: String) -> String {
-        format.isRaster ? "\(digest)@\(scale.scaleLabel)x.\(format.rawValue)" : "\(digest).\(format.rawValue)"
+        AssetFileName(base: digest, scale: scale, format: format).description
     }
 
     /// The file's name in its theme: `NAME[-STATE]@2x.png` and so on, as the
     /// flat layout writes it.
     public var fileName: String {
-        let base = ThemeRenderer.baseName(asset, state)
-        return format.isRaster ? "\(base)@\(scale.scaleLabel)x.\(format.rawValue)" : "\(base).\(format.rawValue)"
+        AssetFileName(asset, state, scale: scale, format: format).description
     }
 
     /// Renders the file; rasters go through `cache`, so a look is drawn once
@@ -134,21 +129,20 @@ extension Manifest {
         var entries: [Entry] = []
         for asset in theme.assets {
             for state in asset.states {
-                let base = ThemeRenderer.baseName(asset, state)
                 let size = asset.look.exportSize
                 var files: [File] = []
                 for scale in scales {
-                    let pixels = { (value: CGFloat) in Int((value * scale - 1e-9).rounded(.up)) }
-                    files.append(File(path: "\(base)@\(scale.scaleLabel)x.png", format: "png", scale: Double(scale),
+                    let pixels = { (value: CGFloat) in Int(PixelRounding.pixels(value, scale: scale)) }
+                    files.append(File(path: AssetFileName(asset, state, scale: scale, format: .png).description, format: "png", scale: Double(scale),
                                       pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), css: nil, layout: "flat"))
                     if asset.look.capInsets != nil {
-                        files.append(File(path: "\(base)@\(scale.scaleLabel)x.9.png", format: "9.png", scale: Double(scale),
+                        files.append(File(path: AssetFileName(asset, state, scale: scale, format: .ninePatch).description, format: "9.png", scale: Double(scale),
                                           pixelWidth: pixels(size.width) + 2, pixelHeight: pixels(size.height) + 2, css: nil,
                                           layout: "flat"))
                     }
                 }
-                files.append(File(path: "\(base).pdf", format: "pdf", scale: nil, pixelWidth: nil, pixelHeight: nil, css: nil, layout: "flat"))
-                files.append(File(path: "\(base).svg", format: "svg", scale: nil, pixelWidth: nil, pixelHeight: nil, css: nil, layout: "flat"))
+                files.append(File(path: AssetFileName(asset, state, scale: 1, format: .pdf).description, format: "pdf", scale: nil, pixelWidth: nil, pixelHeight: nil, css: nil, layout: "flat"))
+                files.append(File(path: AssetFileName(asset, state, scale: 1, format: .svg).description, format: "svg", scale: nil, pixelWidth: nil, pixelHeight: nil, css: nil, layout: "flat"))
                 let caps = asset.look.capInsets.map { Insets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) }
                 entries.append(Entry(name: asset.name, kind: asset.look.kind.rawValue, state: state.rawValue,
                                      logicalSize: Size(width: size.width, height: size.height), capInsets: caps,

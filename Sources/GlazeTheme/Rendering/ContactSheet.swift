@@ -36,9 +36,7 @@ public enum ContactSheet {
 
     /// The sheet's pixels at 2x, the scale of its PNG and of the images its PDF holds.
     static func pixelCount(_ size: CGSize) -> Int {
-        let width = (size.width * 2).rounded(.up), height = (size.height * 2).rounded(.up)
-        guard width < 1e9, height < 1e9 else { return .max }
-        return Int(width) * Int(height)
+        PixelRounding.pixelCount(size, scale: 2)
     }
 
     struct Row {
@@ -47,10 +45,11 @@ public enum ContactSheet {
         var height: CGFloat
     }
 
+    /// The widths the sheet shows an asset at: its own, or for a kind shown
+    /// stretched its minimum, its preview width and wider.
     static func widths(_ asset: ThemeAsset) -> [CGFloat] {
-        guard asset.look.capInsets != nil else { return [asset.look.exportSize.width] }
-        if case .backButton = asset.look { return [0] }
         let minimum = asset.look.exportSize.width
+        guard case .stretched = asset.look.spec.sheetPreview else { return [minimum] }
         return [minimum, asset.previewWidth, min(asset.previewWidth * 1.6, 420)].filter { $0 >= minimum }
     }
 
@@ -84,7 +83,7 @@ public enum ContactSheet {
                     // Leave out the wider previews that would run off the page.
                     guard x + max(width, asset.look.exportSize.width) <= Self.width - margin || x == margin + labelWidth else { break }
                     let drawn = try drawPreview(asset, state: state, width: width, at: CGPoint(x: x, y: y), on: canvas)
-                    if asset.look.capInsets != nil, asset.look.kind != .backButton {
+                    if case .stretched = asset.look.spec.sheetPreview {
                         let label = try TextLayout("\(Int(drawn.width.rounded())) pt", font: .body(9))
                         try canvas.draw(label, at: CGPoint(x: x, y: drawn.maxY + 3), color: muted)
                         x = max(drawn.maxX, x + label.size.width) + 18
@@ -97,32 +96,39 @@ public enum ContactSheet {
         }
     }
 
-    /// Draws one preview; returns where it went.
+    /// Draws one preview, as the asset's kind says; returns where it went.
     static func drawPreview(_ asset: ThemeAsset, state: ControlState, width: CGFloat, at origin: CGPoint,
                             on canvas: Canvas) throws -> CGRect {
-        let size = asset.look.exportSize
-        switch asset.look {
-        case let .backButton(button):
-            return try button.draw(at: origin, state: state, on: canvas)
-        case .glossyButton, .hybridBackground, .noiseButton:
-            let rect = CGRect(x: origin.x, y: origin.y, width: width, height: size.height)
-            let raster = AssetRaster(asset, state: state)
-            let image = try Image(size: size, scale: max(canvas.scale, 2)) { try raster.draw(in: $0.bounds, on: $0) }
-            try ResizableImage(image: image, capInsets: asset.look.capInsets ?? .zero,
-                               resizingMode: asset.look.resizingMode ?? .stretch).draw(in: rect, on: canvas)
-            if asset.previewTitle != nil || asset.previewIcon != nil, width >= 60 {
-                let icon = try asset.previewIcon.map { try $0.image(scale: max(canvas.scale, 1)) }
-                let standard = ButtonTitle("")
-                try ButtonTitle(asset.previewTitle ?? "", font: asset.previewFont ?? .bold(min(size.height * 0.42, 24)),
-                                color: asset.previewTitleColor,
-                                shadow: TitleShadow.shadow(for: asset.previewTitleColor, standard: standard.shadow),
-                                icon: icon).draw(in: rect, on: canvas)
-            }
-            return rect
-        default:
-            let rect = CGRect(origin: origin, size: size)
+        switch asset.look.spec.sheetPreview {
+        case .whole:
+            let rect = CGRect(origin: origin, size: asset.look.exportSize)
             try asset.look.drawAsset(state, in: rect, on: canvas)
             return rect
+        case .stretched:
+            return try drawStretchedPreview(of: asset, state: state, width: width, at: origin, on: canvas)
+        case let .drawn(draw):
+            return try draw(origin, state, canvas)
         }
+    }
+
+    /// A resizable background stretched to `width`, with the asset's preview
+    /// title and icon over it: the preview of the button backgrounds.
+    static func drawStretchedPreview(of asset: ThemeAsset, state: ControlState, width: CGFloat, at origin: CGPoint,
+                                     on canvas: Canvas) throws -> CGRect {
+        let size = asset.look.exportSize
+        let rect = CGRect(x: origin.x, y: origin.y, width: width, height: size.height)
+        let raster = AssetRaster(asset, state: state)
+        let image = try Image(size: size, scale: max(canvas.scale, 2)) { try raster.draw(in: $0.bounds, on: $0) }
+        try ResizableImage(image: image, capInsets: asset.look.capInsets ?? .zero,
+                           resizingMode: asset.look.resizingMode ?? .stretch).draw(in: rect, on: canvas)
+        if asset.previewTitle != nil || asset.previewIcon != nil, width >= 60 {
+            let icon = try asset.previewIcon.map { try $0.image(scale: max(canvas.scale, 1)) }
+            let standard = ButtonTitle("")
+            try ButtonTitle(asset.previewTitle ?? "", font: asset.previewFont ?? .bold(min(size.height * 0.42, 24)),
+                            color: asset.previewTitleColor,
+                            shadow: TitleShadow.shadow(for: asset.previewTitleColor, standard: standard.shadow),
+                            icon: icon).draw(in: rect, on: canvas)
+        }
+        return rect
     }
 }

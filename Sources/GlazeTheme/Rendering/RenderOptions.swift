@@ -13,8 +13,9 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
 
 /// How a theme is rendered.
 public struct RenderOptions: Hashable, Sendable {
-    /// Pixels per point for rasters, each in 1...4.
-    public var scales: [CGFloat]
+    /// Pixels per point for rasters, each in 1...4; `nil` for each layout's
+    /// platform densities (``OutputLayout/defaultScales``).
+    public var scales: [CGFloat]?
     /// The formats.
     public var formats: [OutputFormat]
     /// Whether resizable assets also get a `.9.png` per scale (flat layout).
@@ -35,8 +36,9 @@ public struct RenderOptions: Hashable, Sendable {
     /// The most renders at once: more only adds threads waiting for the cores.
     public static let maximumJobs = 256
 
-    /// Creates options; the defaults are 2x PNGs on every core, within the standard pixel budget.
-    public init(scales: [CGFloat] = [2], formats: [OutputFormat] = [.png], ninePatch: Bool = false,
+    /// Creates options; the defaults are PNGs at each layout's platform
+    /// densities (2x for the flat layout) on every core, within the standard pixel budget.
+    public init(scales: [CGFloat]? = nil, formats: [OutputFormat] = [.png], ninePatch: Bool = false,
                 layouts: [OutputLayout] = [.flat],
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, maximumPixels: Int = standardMaximumPixels) {
         self.scales = scales
@@ -53,10 +55,12 @@ public struct RenderOptions: Hashable, Sendable {
     /// - Throws: ``RenderError`` naming the first option at fault.
     public func validate() throws(RenderError) {
         func fail(_ message: String) -> RenderError { RenderError(description: message) }
-        guard !scales.isEmpty else { throw fail("give at least one scale") }
-        for (index, scale) in scales.enumerated() {
-            guard scale >= 1, scale <= 4 else { throw fail("scale \(NumberText.exact(Double(scale))) is not a number from 1 to 4") }
-            guard !scales[..<index].contains(scale) else { throw fail("scale \(NumberText.exact(Double(scale))) is given twice") }
+        if let scales {
+            guard !scales.isEmpty else { throw fail("give at least one scale") }
+            for (index, scale) in scales.enumerated() {
+                guard scale >= 1, scale <= 4 else { throw fail("scale \(NumberText.exact(Double(scale))) is not a number from 1 to 4") }
+                guard !scales[..<index].contains(scale) else { throw fail("scale \(NumberText.exact(Double(scale))) is given twice") }
+            }
         }
         guard !formats.isEmpty else { throw fail("give at least one format") }
         for (index, format) in formats.enumerated() where formats[..<index].contains(format) {
@@ -65,7 +69,7 @@ public struct RenderOptions: Hashable, Sendable {
         guard !layouts.isEmpty else { throw fail("give at least one layout") }
         for (index, layout) in layouts.enumerated() {
             guard !layouts[..<index].contains(layout) else { throw fail("layout \(layout.rawValue) is given twice") }
-            if let usable = layout.usableScales, layout.scales(of: scales).isEmpty {
+            if let scales, let usable = layout.usableScales, layout.scales(of: scales).isEmpty {
                 throw fail("layout \(layout.rawValue) takes scales \(usable.map { NumberText.exact(Double($0)) }.joined(separator: ", ")), "
                            + "and none of \(scales.map { NumberText.exact(Double($0)) }.joined(separator: ", ")) is one")
             }
@@ -74,9 +78,22 @@ public struct RenderOptions: Hashable, Sendable {
         guard maximumPixels >= 1 else { throw fail("the pixel budget must be at least 1, not \(maximumPixels)") }
     }
 
-    /// Whether any layout needs rasters: PNG asked for, or a platform layout
-    /// that places PNGs (all but an asset catalog given PDFs).
+    /// The scales `layout` places: those given that it can place, or its
+    /// platform's densities when none are given.
+    func scales(for layout: OutputLayout) -> [CGFloat] {
+        scales.map(layout.scales(of:)) ?? layout.defaultScales
+    }
+
+    /// The scales drawn: those given, or every layout's densities, in order.
+    public var renderedScales: [CGFloat] {
+        if let scales { return scales }
+        var all: [CGFloat] = []
+        for layout in layouts { all += layout.defaultScales.filter { !all.contains($0) } }
+        return all
+    }
+
+    /// Whether any layout needs rasters, as each layout says.
     var needsRasters: Bool {
-        formats.contains(.png) || layouts.contains { $0 == .android || $0 == .web || ($0 == .xcassets && !formats.contains(.pdf)) }
+        layouts.contains { $0.writer.needsRasters(for: formats) }
     }
 }

@@ -2,39 +2,6 @@ import Foundation
 import Glaze
 import GlazeKit
 
-/// A render refused before anything was drawn because it would produce more
-/// pixels than its budget allows.
-public struct RenderBudgetError: Error, CustomStringConvertible, Sendable {
-    /// The pixels the render would produce.
-    public var needed: Int
-    /// The budget it was given.
-    public var budget: Int
-
-    /// One line with both numbers.
-    public var description: String {
-        "this render needs \(needed.formatted()) pixels, over the budget of \(budget.formatted()) (RenderOptions.maximumPixels)"
-    }
-}
-
-/// What a render did.
-public struct RenderReport: Sendable {
-    /// The files written, relative to the output directory, manifest included.
-    public var files: [String]
-    /// Looks actually drawn; repeated looks are drawn once.
-    public var renders: Int
-    /// Raster requests answered from the cache.
-    public var cacheHits: Int
-    /// What a layout could not do as asked and did instead (a scale it cannot
-    /// place, a tiled nine-patch that stretches), one line each; also in the manifest.
-    public var notes: [String] = []
-}
-
-/// A render that could not be completed; nothing was written.
-public struct RenderError: Error, CustomStringConvertible, Sendable {
-    /// What went wrong, naming the asset or path.
-    public var description: String
-}
-
 /// Renders a theme's assets into a directory, atomically.
 public enum ThemeRenderer {
     /// Renders every asset of `theme` in each state, scale and format into
@@ -42,7 +9,8 @@ public enum ThemeRenderer {
     ///
     /// Files are written to a hidden staging folder first and moved into place
     /// only when all succeeded; a failed or cancelled render leaves nothing
-    /// behind and no existing file changed. A staging folder left by a run that
+    /// behind and no existing file changed, even when moving into place fails
+    /// part-way (what was moved is put back). A staging folder left by a run that
     /// was killed is removed by the next render into the same directory (one
     /// whose run is still going is left alone). Repeated looks render once,
     /// through a raster cache.
@@ -56,14 +24,14 @@ public enum ThemeRenderer {
         try options.validate()
         let needed = pixelCount(of: theme, options: options)
         guard needed <= options.maximumPixels else { throw RenderBudgetError(needed: needed, budget: options.maximumPixels) }
-        let (folder, created) = try prepare(directory)
+        let (folder, created) = try OutputTransaction.prepare(directory)
         let staging = folder.url
         do {
             let several = options.layouts.count > 1
             let writers = try options.layouts.map { layout in
                 let folder = LayoutFolder(root: several ? staging.appendingPathComponent(layout.rawValue) : staging,
                                           prefix: several ? "\(layout.rawValue)/" : "")
-                return try layout.writer(for: theme, options: options, in: folder)
+                return try layout.writer.init(folder: folder, options: options, theme: theme)
             }
             let cache = try RasterCache(memoryBudget: 256 << 20)
             let work = theme.assets.flatMap { asset in asset.states.map { (asset, $0) } }
@@ -87,14 +55,14 @@ public enum ThemeRenderer {
             var shared: [Manifest.File] = []
             for writer in writers { shared += try writer.finish(entries) }
             let notes = self.notes(for: theme, options: options)
-            let manifest = Manifest(theme: theme.name, scales: options.scales.map(Double.init),
+            let manifest = Manifest(theme: theme.name, scales: options.renderedScales.map(Double.init),
                                     layouts: options.layouts.map(\.rawValue), assets: entries, files: shared, notes: notes)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             try encoder.encode(manifest).write(to: staging.appendingPathComponent("manifest.json"))
             // The last moment to stop: once files move into place, the render completes.
             try Task.checkCancellation()
-            let files = try commit(staging, into: directory)
+            let files = try OutputTransaction.commit(staging, into: directory)
             folder.remove()
             let stats = cache.statistics
             return RenderReport(files: files, renders: stats.renders, cacheHits: stats.hits, notes: notes)
@@ -105,128 +73,15 @@ public enum ThemeRenderer {
         }
     }
 
-    /// The pixels a render of `theme` with `options` produces: every PNG and
-    /// nine-patch at every scale, and each PDF or SVG counted as a 2x raster of
-    /// its size, the density of the images a document may hold. Known before
-    /// anything is drawn, for the budget.
-    public static func pixelCount(of theme: Theme, options: RenderOptions) -> Int {
-        func pixels(_ size: CGSize, _ scale: CGFloat, border: Int = 0) -> Int {
-            let width = (size.width * scale - 1e-9).rounded(.up), height = (size.height * scale - 1e-9).rounded(.up)
-            // Past a billion a side the count is over any budget anyway; this keeps Int() from trapping.
-            guard width.isFinite, height.isFinite, width < 1e9, height < 1e9 else { return .max }
-            return (Int(width) + border) * (Int(height) + border)
-        }
-        var total = 0
-        func add(_ count: Int) {
-            let (sum, overflow) = total.addingReportingOverflow(count)
-            total = overflow ? .max : sum
-        }
-        for asset in theme.assets {
-            let size = asset.look.exportSize
-            for _ in asset.states {
-                for scale in options.scales where options.formats.contains(.png) {
-                    add(pixels(size, scale))
-                    if options.ninePatch, asset.look.capInsets != nil { add(pixels(size, scale, border: 2)) }
-                }
-                for format in options.formats where format != .png { add(pixels(size, 2)) }
-            }
-        }
-        return total
-    }
-
-    /// Creates the output directory if needed and a hidden staging folder in it
-    /// (removing those that killed runs left). `created` is the outermost
-    /// folder this made, which a failed render removes again, so that it leaves
-    /// nothing behind.
-    static func prepare(_ directory: URL) throws -> (staging: StagingFolder, created: URL?) {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        var created: URL?
-        if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw RenderError(description: "\(directory.path) is not a directory") }
-        } else {
-            var outermost = directory.standardizedFileURL
-            while case let parent = outermost.deletingLastPathComponent(), parent.path != outermost.path,
-                  !manager.fileExists(atPath: parent.path) {
-                outermost = parent
-            }
-            do {
-                try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-            } catch {
-                try? manager.removeItem(at: outermost)
-                throw RenderError(description: "cannot create output directory \(directory.path)")
-            }
-            created = outermost
-        }
-        do {
-            return (try StagingFolder(in: directory), created)
-        } catch {
-            if let created { try? manager.removeItem(at: created) }
-            throw error
-        }
-    }
-
-    /// Moves everything staged into `directory` (each rename is atomic); returns
-    /// every file, as paths relative to `directory`. A folder a layout writes (`Assets.xcassets`, `res`) replaces
-    /// the one a previous render left: the old one is moved into the staging
-    /// folder first and goes with it.
-    static func commit(_ staging: URL, into directory: URL) throws -> [String] {
-        let manager = FileManager.default
-        let names = try manager.contentsOfDirectory(atPath: staging.path).sorted()
-        var files: [String] = []
-        for name in names {
-            let source = staging.appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: source.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                let inside = manager.enumerator(atPath: source.path)?.compactMap { $0 as? String } ?? []
-                files += inside.filter { path in
-                    var nested: ObjCBool = false
-                    return manager.fileExists(atPath: source.appendingPathComponent(path).path, isDirectory: &nested) && !nested.boolValue
-                }.map { "\(name)/\($0)" }
-            } else {
-                files.append(name)
-            }
-        }
-        for name in names {
-            let from = staging.appendingPathComponent(name).path, to = directory.appendingPathComponent(name).path
-            var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: to, isDirectory: &isDirectory), isDirectory.boolValue {
-                guard rename(to, staging.appendingPathComponent(".replaced-\(name)").path) == 0 else {
-                    throw RenderError(description: "cannot replace \(to): \(String(cString: strerror(errno)))")
-                }
-            }
-            guard rename(from, to) == 0 else {
-                throw RenderError(description: "cannot move \(name) into \(directory.path): \(String(cString: strerror(errno)))")
-            }
-        }
-        return files.sorted()
-    }
-
-    /// The file name of an asset in a state: the state is left out when normal.
-    static func baseName(_ asset: ThemeAsset, _ state: ControlState) -> String {
-        baseName(forName: asset.name, state: state.rawValue)
-    }
-
-    static func baseName(forName name: String, state: String) -> String {
-        state == ControlState.normal.rawValue ? name : "\(name)-\(state)"
-    }
-
-    /// What the layouts cannot do as asked: scales they cannot place, SVG outside
-    /// the flat layout, tiled nine-patches.
+    /// What the layouts cannot do as asked, as each says: scales they cannot
+    /// place, formats asked for that none of them writes, then each layout's own.
     static func notes(for theme: Theme, options: RenderOptions) -> [String] {
-        var notes: [String] = []
-        for layout in options.layouts {
-            let skipped = options.scales.filter { !layout.scales(of: options.scales).contains($0) }
-            if !skipped.isEmpty, let usable = layout.usableScales {
-                notes.append("\(layout.rawValue): scale \(skipped.map { $0.scaleLabel }.joined(separator: ", ")) skipped; "
-                             + "it takes \(usable.map { $0.scaleLabel + "x" }.joined(separator: ", "))")
-            }
+        var notes = options.layouts.flatMap { $0.writer.skippedScalesNote(options) }
+        for format in options.formats where !options.layouts.contains(where: { $0.writer.formats.contains(format) }) {
+            let writers = OutputLayout.allCases.filter { $0.writer.formats.contains(format) }.map(\.rawValue)
+            notes.append("\(format.rawValue): written only in the \(writers.joined(separator: " and ")) layout\(writers.count == 1 ? "" : "s")")
         }
-        if options.formats.contains(.svg), !options.layouts.contains(.flat) {
-            notes.append("svg: written only in the flat layout")
-        }
-        if options.layouts.contains(.android) { notes += AndroidLayout.notes(for: theme) }
-        return notes
+        return notes + options.layouts.flatMap { $0.writer.notes(for: theme, options: options) }
     }
 
     /// Draws one asset in one state at every scale and format the layouts need,
@@ -243,7 +98,7 @@ public enum ThemeRenderer {
             try Task.checkCancellation()
             var rasters: [(scale: CGFloat, image: Image)] = []
             if options.needsRasters {
-                for scale in options.scales {
+                for scale in options.renderedScales {
                     rasters.append((scale, try await cache.rasterAsync(for: raster, size: size, scale: scale).image))
                 }
             }
@@ -260,10 +115,7 @@ public enum ThemeRenderer {
                 svg = try document.data()
             }
             for writer in writers {
-                // The flat layout writes PNGs only when PNG is a format asked for.
-                let pngs = writer.layout != .flat || options.formats.contains(.png)
-                files += try writer.write(RenderedAsset(asset: asset, state: state, size: size, rasters: pngs ? rasters : [],
-                                                        pdf: pdf, svg: svg))
+                files += try writer.write(RenderedAsset(asset: asset, state: state, size: size, rasters: rasters, pdf: pdf, svg: svg))
             }
         } catch {
             throw failure(error)
@@ -272,12 +124,5 @@ public enum ThemeRenderer {
         return Manifest.Entry(name: asset.name, kind: asset.look.kind.rawValue, state: state.rawValue,
                               logicalSize: Manifest.Size(width: size.width, height: size.height),
                               capInsets: caps, resizingMode: asset.look.resizingMode?.rawValue, files: files)
-    }
-}
-
-enum CacheScale {
-    /// `2` for 2.0, `1.5` for 1.5.
-    static func label(_ scale: CGFloat) -> String {
-        scale == scale.rounded() ? String(Int(scale)) : "\(scale)"
     }
 }

@@ -15,9 +15,16 @@ struct AndroidLayout: LayoutWriter {
     let options: RenderOptions
     /// Each asset's resource name.
     let names: [String: String]
-    var layout: OutputLayout { .android }
+
+    static let layout = OutputLayout.android
+    /// Android's densities: mdpi (1) to xxxhdpi (4) with hdpi (1.5).
+    static let usableScales: [CGFloat]? = [1, 1.5, 2, 3, 4]
+    static let defaultScales: [CGFloat] = [1, 1.5, 2, 3, 4]
+    static let formats: Set<OutputFormat> = [.png]
 
     static let densities: [CGFloat: String] = [1: "mdpi", 1.5: "hdpi", 2: "xhdpi", 3: "xxhdpi", 4: "xxxhdpi"]
+
+    static func needsRasters(for formats: [OutputFormat]) -> Bool { true }
 
     /// Java's reserved words, which aapt refuses as resource names.
     static let reserved: Set<String> = [
@@ -79,7 +86,7 @@ struct AndroidLayout: LayoutWriter {
     func write(_ asset: RenderedAsset) throws -> [Manifest.File] {
         var files: [Manifest.File] = []
         let name = imageName(asset.asset, asset.state)
-        for scale in layout.scales(of: asset.rasters.map(\.scale)) {
+        for scale in scales {
             guard let image = asset.raster(scale), let density = Self.densities[scale] else { continue }
             if let resizable = try asset.resizable(image) {
                 // A nine-patch always stretches; a tiled asset is noted when the render starts.
@@ -121,8 +128,8 @@ struct AndroidLayout: LayoutWriter {
         return files
     }
 
-    /// What the layout cannot do as asked, for the render's notes.
-    static func notes(for theme: Theme) -> [String] {
+    /// Tiled assets, whose nine-patches stretch.
+    static func notes(for theme: Theme, options: RenderOptions) -> [String] {
         theme.assets.filter { $0.look.resizingMode == .tile }.map {
             "android: asset '\($0.name)' tiles, which nine-patches cannot; its nine-patches stretch"
         }

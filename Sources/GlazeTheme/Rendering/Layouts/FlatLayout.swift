@@ -7,12 +7,28 @@ import GlazeKit
 struct FlatLayout: LayoutWriter {
     let folder: LayoutFolder
     let options: RenderOptions
-    var layout: OutputLayout { .flat }
+
+    static let layout = OutputLayout.flat
+    /// Any scale; 2x when none is given.
+    static let usableScales: [CGFloat]? = nil
+    static let defaultScales: [CGFloat] = [2]
+    static let formats: Set<OutputFormat> = [.png, .pdf, .svg]
+
+    /// PNGs only when PNG is a format asked for.
+    static func needsRasters(for formats: [OutputFormat]) -> Bool { formats.contains(.png) }
+
+    static func notes(for theme: Theme, options: RenderOptions) -> [String] { [] }
+
+    init(folder: LayoutFolder, options: RenderOptions, theme: Theme) {
+        self.folder = folder
+        self.options = options
+    }
 
     func write(_ asset: RenderedAsset) throws -> [Manifest.File] {
         var files: [Manifest.File] = []
-        for (scale, image) in asset.rasters {
-            let path = "\(asset.baseName)@\(scale.scaleLabel)x.png"
+        let rasters = options.formats.contains(.png) ? scales.compactMap { scale in asset.raster(scale).map { (scale, $0) } } : []
+        for (scale, image) in rasters {
+            let path = asset.fileName(scale: scale, .png)
             try folder.write(try image.pngData(), to: path)
             var css: Manifest.CSS?
             var ninePatch: Manifest.File?
@@ -20,7 +36,7 @@ struct FlatLayout: LayoutWriter {
                 let values = resizable.cssBorderImage
                 css = Manifest.CSS(slice: values.slice, width: values.width.map(Double.init), repeat: values.repeatMode)
                 if options.ninePatch {
-                    let patch = "\(asset.baseName)@\(scale.scaleLabel)x.9.png"
+                    let patch = asset.fileName(scale: scale, .ninePatch)
                     try folder.write(try NinePatch(resizable).pngData(), to: patch)
                     ninePatch = folder.file(patch, layout, format: "9.png", scale: scale,
                                             pixelWidth: image.pixelWidth + 2, pixelHeight: image.pixelHeight + 2)
@@ -31,12 +47,12 @@ struct FlatLayout: LayoutWriter {
             if let ninePatch { files.append(ninePatch) }
         }
         if let pdf = asset.pdf {
-            try folder.write(pdf, to: "\(asset.baseName).pdf")
-            files.append(folder.file("\(asset.baseName).pdf", layout, format: "pdf"))
+            try folder.write(pdf, to: asset.fileName(.pdf))
+            files.append(folder.file(asset.fileName(.pdf), layout, format: "pdf"))
         }
         if let svg = asset.svg {
-            try folder.write(svg, to: "\(asset.baseName).svg")
-            files.append(folder.file("\(asset.baseName).svg", layout, format: "svg"))
+            try folder.write(svg, to: asset.fileName(.svg))
+            files.append(folder.file(asset.fileName(.svg), layout, format: "svg"))
         }
         return files
     }

@@ -2,9 +2,30 @@ import Foundation
 
 /// Places rendered assets in one layout's form under `root`, a folder of the
 /// staging area; paths it reports are relative to the output directory.
+///
+/// The writer holds the layout's own rules — the scales it can place, its
+/// platform's densities, the formats it writes, when it needs rasters, what
+/// it notes — so that options and the renderer ask it rather than know them.
+/// ``OutputLayout/writer`` registers each layout's writer.
 protocol LayoutWriter: Sendable {
     /// The layout written.
-    var layout: OutputLayout { get }
+    static var layout: OutputLayout { get }
+    /// The scales the layout can place, or `nil` for any.
+    static var usableScales: [CGFloat]? { get }
+    /// The platform's densities, rendered when no scales are given.
+    static var defaultScales: [CGFloat] { get }
+    /// The formats the layout writes files in.
+    static var formats: Set<OutputFormat> { get }
+    /// Whether the layout places rasters when `formats` are asked for.
+    static func needsRasters(for formats: [OutputFormat]) -> Bool
+    /// What the layout cannot do as asked for `theme` with `options`, one line
+    /// each, besides scales it cannot place (``skippedScalesNote(_:)``).
+    static func notes(for theme: Theme, options: RenderOptions) -> [String]
+    /// A writer into `folder`, checked against `theme` first (Android's resource names).
+    init(folder: LayoutFolder, options: RenderOptions, theme: Theme) throws
+
+    /// The options rendered with.
+    var options: RenderOptions { get }
     /// Writes one asset in one state; returns the files, with their manifest entries.
     func write(_ asset: RenderedAsset) throws -> [Manifest.File]
     /// Writes what covers every asset (catalogs, selectors, stylesheets) once
@@ -37,15 +58,19 @@ struct LayoutFolder: Sendable {
     }
 }
 
-extension OutputLayout {
-    /// The writer for this layout under `folder`, checked against `theme` first
-    /// (Android's resource names).
-    func writer(for theme: Theme, options: RenderOptions, in folder: LayoutFolder) throws -> any LayoutWriter {
-        switch self {
-        case .flat: return FlatLayout(folder: folder, options: options)
-        case .xcassets: return XcassetsLayout(folder: folder, options: options)
-        case .android: return try AndroidLayout(folder: folder, options: options, theme: theme)
-        case .web: return WebLayout(folder: folder, options: options, theme: theme)
-        }
+extension LayoutWriter {
+    /// The layout written.
+    var layout: OutputLayout { Self.layout }
+
+    /// The scales this writer places.
+    var scales: [CGFloat] { options.scales(for: Self.layout) }
+
+    /// The note for scales asked for that the layout cannot place, if any.
+    static func skippedScalesNote(_ options: RenderOptions) -> [String] {
+        guard let requested = options.scales, let usable = usableScales else { return [] }
+        let skipped = requested.filter { !usable.contains($0) }
+        guard !skipped.isEmpty else { return [] }
+        return ["\(layout.rawValue): scale \(skipped.map { $0.scaleLabel }.joined(separator: ", ")) skipped; "
+                + "it takes \(usable.map { $0.scaleLabel + "x" }.joined(separator: ", "))"]
     }
 }

@@ -15,16 +15,24 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable {
     /// `image-set()`) and `preview.html`.
     case web
 
-    /// The scales this layout can place, or `nil` for any: Xcode takes 1x–3x,
-    /// Android's densities are mdpi (1) to xxxhdpi (4) with hdpi (1.5), and the
-    /// stylesheet's `image-set()` lists 1x–3x.
-    var usableScales: [CGFloat]? {
+    /// The writer of this layout, which holds its rules: each layout's one
+    /// registration, in a switch the compiler checks is complete.
+    var writer: any LayoutWriter.Type {
         switch self {
-        case .flat: return nil
-        case .xcassets, .web: return [1, 2, 3]
-        case .android: return [1, 1.5, 2, 3, 4]
+        case .flat: return FlatLayout.self
+        case .xcassets: return XcassetsLayout.self
+        case .android: return AndroidLayout.self
+        case .web: return WebLayout.self
         }
     }
+
+    /// The scales this layout can place, or `nil` for any.
+    var usableScales: [CGFloat]? { writer.usableScales }
+
+    /// The platform's densities, which a render without scales given writes:
+    /// 2x for flat, 1x–3x for xcassets, mdpi to xxxhdpi (1, 1.5, 2, 3, 4) for
+    /// android, 1x and 2x for web.
+    public var defaultScales: [CGFloat] { writer.defaultScales }
 
     /// The scales of `requested` this layout places, in order.
     func scales(of requested: [CGFloat]) -> [CGFloat] {

@@ -15,7 +15,12 @@ struct RenderedAsset {
     let svg: Data?
 
     /// `NAME` in the normal state, `NAME-STATE` otherwise.
-    var baseName: String { ThemeRenderer.baseName(asset, state) }
+    var baseName: String { AssetFileName.base(name: asset.name, state: state.rawValue) }
+
+    /// The file name of this asset at `scale` in `format`.
+    func fileName(scale: CGFloat = 1, _ format: AssetFile.Format) -> String {
+        AssetFileName(asset, state, scale: scale, format: format).description
+    }
     var capInsets: EdgeInsets? { asset.look.capInsets }
     var resizingMode: ResizableImage.ResizingMode? { asset.look.resizingMode }
 
@@ -39,5 +44,5 @@ struct RenderedAsset {
 
 extension CGFloat {
     /// `2` for 2.0, `1.5` for 1.5: the form scales take in file names.
-    var scaleLabel: String { CacheScale.label(self) }
+    var scaleLabel: String { AssetFileName.scaleLabel(self) }
 }

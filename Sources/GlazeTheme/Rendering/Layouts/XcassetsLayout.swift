@@ -9,7 +9,22 @@ import GlazeKit
 struct XcassetsLayout: LayoutWriter {
     let folder: LayoutFolder
     let options: RenderOptions
-    var layout: OutputLayout { .xcassets }
+
+    static let layout = OutputLayout.xcassets
+    /// Xcode takes 1x–3x.
+    static let usableScales: [CGFloat]? = [1, 2, 3]
+    static let defaultScales: [CGFloat] = [1, 2, 3]
+    static let formats: Set<OutputFormat> = [.png, .pdf]
+
+    /// PNGs unless a PDF, which the catalog keeps as a vector, is asked for.
+    static func needsRasters(for formats: [OutputFormat]) -> Bool { !formats.contains(.pdf) }
+
+    static func notes(for theme: Theme, options: RenderOptions) -> [String] { [] }
+
+    init(folder: LayoutFolder, options: RenderOptions, theme: Theme) {
+        self.folder = folder
+        self.options = options
+    }
 
     static let catalog = "Assets.xcassets"
 
@@ -18,16 +33,16 @@ struct XcassetsLayout: LayoutWriter {
         var files: [Manifest.File] = []
         var contents = XcassetsContents()
         if let pdf = asset.pdf {
-            let name = "\(asset.baseName).pdf"
+            let name = asset.fileName(.pdf)
             try folder.write(pdf, to: "\(set)/\(name)")
             files.append(folder.file("\(set)/\(name)", layout, format: "pdf"))
             let resizing = asset.capInsets.map { Self.resizing($0, mode: asset.resizingMode, size: asset.size, scale: 1) }
             contents.images?.append(.init(filename: name, idiom: "universal", scale: nil, resizing: resizing))
             contents.properties = .init(preservesVectorRepresentation: true)
         } else {
-            for scale in layout.scales(of: asset.rasters.map(\.scale)) {
+            for scale in scales {
                 guard let image = asset.raster(scale) else { continue }
-                let name = "\(asset.baseName)@\(scale.scaleLabel)x.png"
+                let name = asset.fileName(scale: scale, .png)
                 try folder.write(try image.pngData(), to: "\(set)/\(name)")
                 files.append(folder.file("\(set)/\(name)", layout, format: "png", scale: scale,
                                          pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight))

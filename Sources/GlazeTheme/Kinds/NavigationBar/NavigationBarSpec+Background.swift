@@ -2,27 +2,9 @@ import Foundation
 import Glaze
 import GlazeKit
 
-/// `kind: navigationBar`, with its `background:` of a gradient, noise or an image file.
-enum NavigationBarReader: AssetKindReader {
-    static let keys = ["title", "background", "backTitle", "rightTitle", "height", "font", "titleColor"]
-
-    static func look(from reader: inout ThemeReader) throws(ThemeError) -> AssetLook {
-        let standard = NavigationBar(title: "", background: .gradient([.black]))
-        let titleFont = try reader.font("font", default: standard.titleFont)
-        // The buttons keep their own size and weight in the title's family.
-        var buttonFont = BackButton(title: "").font
-        buttonFont.family = titleFont.family
-        let (background, image) = try background(&reader)
-        let titleColor = try reader.color("titleColor", default: standard.titleColor)
-        let bar = NavigationBar(title: try reader.string("title", default: ""), background: background, titleFont: titleFont,
-                                titleColor: titleColor, titleShadow: TitleShadow.shadow(for: titleColor, standard: standard.titleShadow),
-                                backButton: try reader.optionalString("backTitle").map { BackButton(title: $0, font: buttonFont) },
-                                rightButton: try reader.optionalString("rightTitle").map { BarButton(title: $0, font: buttonFont) })
-        return .navigationBar(NavigationBarSpec(bar: bar, width: try reader.size("width", default: 320),
-                                                height: try reader.size("height", default: 44), backgroundImage: image))
-    }
-
-    private static func background(_ reader: inout ThemeReader) throws(ThemeError)
+extension NavigationBarSpec {
+    /// `background:`, a gradient, noise or an image file; the blue gradient when absent.
+    static func readBackground(_ reader: inout ThemeReader) throws(ThemeError)
         -> (NavigationBar.Background, NavigationBarSpec.BackgroundImage?) {
         guard let value = reader.value("background") else {
             return (.gradient([Color(red: 0.45, green: 0.55, blue: 0.7), Color(red: 0.16, green: 0.26, blue: 0.44)]), nil)
@@ -34,7 +16,7 @@ enum NavigationBarReader: AssetKindReader {
             return (.gradient(colors), nil)
         }
         if let image = try inner.image("image") {
-            let file = try backgroundImage(image, &inner)
+            let file = try readBackgroundImage(image, &inner)
             try inner.rejectUnknownKeys(valid: ["image", "capInsets", "mode"])
             // The gradient stands in until the image is drawn at the output's scale.
             return (.gradient([.black]), file)
@@ -56,7 +38,7 @@ enum NavigationBarReader: AssetKindReader {
     /// `capInsets` (one number for all four, or `{top, left, bottom, right}`) and
     /// `mode` (`stretch` or `tile`) for an image background, checked against the
     /// image now so that bad caps are an error here and not at render time.
-    private static func backgroundImage(_ image: ThemeImage, _ reader: inout ThemeReader) throws(ThemeError)
+    private static func readBackgroundImage(_ image: ThemeImage, _ reader: inout ThemeReader) throws(ThemeError)
         -> NavigationBarSpec.BackgroundImage {
         var caps = EdgeInsets()
         if let value = reader.value("capInsets") {
