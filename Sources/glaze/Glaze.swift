@@ -7,10 +7,12 @@ struct GlazeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glaze",
         abstract: "Turn a theme file into a complete set of UI assets.",
+        // Paragraphs are single lines (a trailing backslash joins source lines),
+        // so ArgumentParser wraps them to the terminal; examples fit 80 columns.
         discussion: """
-        A theme is a JSON or YAML file naming assets of the kinds below with their colours (hex),
-        sizes in points, corner radii, titles, fonts and states. It may name SVG and PNG images and
-        TTF/OTF fonts beside it; files outside its folder need --assets-root. See Examples/ for
+        A theme is a JSON or YAML file naming assets of the kinds below with their colours (hex), \
+        sizes in points, corner radii, titles, fonts and states. It may name SVG and PNG images and \
+        TTF/OTF fonts beside it; files outside its folder need --assets-root. See Examples/ for \
         complete themes (Examples/brand/ brings its own icons and font).
 
         Kinds:
@@ -18,7 +20,8 @@ struct GlazeCommand: AsyncParsableCommand {
 
         Examples:
           glaze validate Examples/warm-glossy.yaml
-          glaze render Examples/warm-glossy.yaml --out assets --scales 1,2,3 --formats png,pdf --ninepatch
+          glaze render Examples/warm-glossy.yaml --out assets --scales 1,2,3 \\
+              --formats png,pdf --ninepatch
           glaze sheet Examples/dark-textured.yaml -o dark.pdf
           glaze render Examples/brand/brand.yaml --out brand-assets --formats png,svg
           glaze serve Examples --port 8080

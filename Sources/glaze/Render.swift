@@ -6,23 +6,27 @@ import Synchronization
 struct Render: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render every asset of a theme, in each state, scale and format.",
+        // Paragraphs are single lines (a trailing backslash joins source lines),
+        // so ArgumentParser wraps them to the terminal; examples fit 80 columns.
         discussion: """
-        Files are named NAME[-STATE]@Nx.png (NAME[-STATE].pdf and .svg), resizable assets at their
-        minimum size, with manifest.json describing each file: logical size, scale, cap insets,
-        resizing mode and CSS border-image values. Output is staged and moved into place only when
-        everything succeeded; SIGINT or SIGTERM stops the render and leaves nothing behind, and a
-        staging folder a killed run left in the output is removed by the next render there.
+        Files are named NAME[-STATE]@Nx.png (NAME[-STATE].pdf and .svg), resizable assets at their \
+        minimum size, with manifest.json describing each file: logical size, scale, cap insets, \
+        resizing mode and CSS border-image values. Output is staged and moved into place only when \
+        everything succeeded; SIGINT or SIGTERM stops the render and leaves nothing behind, and a \
+        staging folder a killed run left in the output is removed by the next render there. \
         Repeated looks render once.
 
-        Layouts: flat (the above), xcassets (Assets.xcassets with Xcode's slicing), android
-        (res/drawable-DENSITY with nine-patches and pressed-state selectors), web (glaze.css with
-        border-image and image-set, and preview.html). Several layouts go into subfolders named
+        Layouts: flat (the above), xcassets (Assets.xcassets with Xcode's slicing), android \
+        (res/drawable-DENSITY with nine-patches and pressed-state selectors), web (glaze.css with \
+        border-image and image-set, and preview.html). Several layouts go into subfolders named \
         after them; what a layout cannot do as asked is noted on standard error and in the manifest.
         Without --scales each layout renders its platform's densities: \(defaultScalesText).
 
         Examples:
-          glaze render Examples/warm-glossy.yaml --out assets --scales 1,2,3 --ninepatch
-          glaze render Examples/warm-glossy.yaml --out platforms --scales 1,1.5,2,3 --layout xcassets,android,web
+          glaze render Examples/warm-glossy.yaml --out assets --scales 1,2,3 \\
+              --ninepatch
+          glaze render Examples/warm-glossy.yaml --out platforms \\
+              --scales 1,1.5,2,3 --layout xcassets,android,web
         """)
 
     @OptionGroup var input: ThemeInput

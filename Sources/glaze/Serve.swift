@@ -7,22 +7,28 @@ import GlazeServer
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Serve a folder of themes over HTTP: assets rendered on demand, and a live preview.",
+        // Paragraphs are single lines (a trailing backslash joins source lines),
+        // so ArgumentParser wraps them to the terminal; the table fits 80 columns.
         discussion: """
         Every theme file in the folder (and one level of subfolders) is served:
-          GET /                                       the preview page, updated as files change
-          GET /themes                                 the themes, as JSON
-          GET /themes/NAME/manifest.json              a theme's assets and their files
-          GET /themes/NAME/assets/ASSET[-STATE]@2x.png  (also .9.png, .pdf, .svg)
-          GET /looks/DIGEST@2x.png                    the same files by content, cacheable forever
-          GET /healthz, GET /metrics                  health, and Prometheus metrics
-        Each look renders once, whatever asks for it, in one of --max-renders worker processes
-        (glaze itself, started as `glaze worker`) with limits on memory, CPU and time: a file
-        that crashes or exhausts a worker costs its own request (500, or 422 for a limit), and
-        its look answers that failure for a minute instead of being tried again.
+
+          GET /                           the preview page, updated as files change
+          GET /themes                     the themes, as JSON
+          GET /themes/NAME/manifest.json  a theme's assets and their files
+          GET /themes/NAME/assets/FILE    ASSET[-STATE]@2x.png, .9.png, .pdf, .svg
+          GET /looks/DIGEST@2x.png        the same files by content, cacheable forever
+          GET /healthz, GET /metrics      health, and Prometheus metrics
+
+        Each look renders once, whatever asks for it, in one of --max-renders worker processes \
+        (glaze itself, started as `glaze worker`) with limits on memory, CPU and time: a file \
+        that crashes or exhausts a worker costs its own request (500, or 422 for a limit), and \
+        its look answers that failure for a minute instead of being tried again. \
         SIGTERM or SIGINT stops the server after the requests in progress.
 
-        The server is built only with the package trait Server, so that libraries depending on
-        Glaze never build Hummingbird:  swift build --traits Server
+        The server is built only with the package trait Server, so that libraries depending on \
+        Glaze never build Hummingbird:
+
+          swift build --traits Server
         """)
 
     @Argument(help: "The folder of theme files.")

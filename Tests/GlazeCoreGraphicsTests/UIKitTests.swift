@@ -167,7 +167,7 @@ struct UIKitTests {
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
-    @Test("a resizable image lands in a document as one image, so viewers show no seams between its slices")
+    @Test("a resizable image lands in a document as one image, so viewers show no seams between its slices", .tags(.needsPoppler))
     func resizableInDocument() throws {
         let image = capped().resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 3, bottom: 0, right: 3), resizingMode: .tile)
         let directory = try scratchDirectory()

@@ -45,7 +45,7 @@ struct ButtonRecipeGoldenTests {
         assertSnapshot(of: image, as: .png(), named: "recipes@\(Int(scale))x")
     }
 
-    @Test("every recipe renders to PNG and PDF at 1x, 2x and 3x", arguments: [1, 2, 3] as [CGFloat])
+    @Test("every recipe renders to PNG and PDF at 1x, 2x and 3x", .tags(.needsPoppler), arguments: [1, 2, 3] as [CGFloat])
     func outputs(scale: CGFloat) throws {
         let image = try ImageSurface(width: 340, height: 300, scale: scale)
         try image.draw(Self.recipes)

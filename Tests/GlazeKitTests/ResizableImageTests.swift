@@ -168,7 +168,7 @@ struct ResizableImageTests {
         #expect(row(out, 0).allSatisfy { $0 == Pixel(Color(white: 0.5)) })
     }
 
-    @Test("PDF pages show the caps and the stretched middle where the pixels say")
+    @Test("PDF pages show the caps and the stretched middle where the pixels say", .tags(.needsPoppler))
     func intoPDF() throws {
         let cap = Pixel(red: 250, green: 0, blue: 0, alpha: 255), middle = Pixel(red: 0, green: 0, blue: 250, alpha: 255)
         let source = try syntheticImage(pixelWidth: 21, pixelHeight: 21) { x, y in

@@ -57,7 +57,7 @@ struct SVGAssetTests {
         #expect(sharpEdges * 2 < smeared, "edge pixels: \(sharpEdges) sharp, \(smeared) stretched")
     }
 
-    @Test("a tab bar of SVG icons, and tinted SVG icons, in a PDF: no image on the page")
+    @Test("a tab bar of SVG icons, and tinted SVG icons, in a PDF: no image on the page", .tags(.needsPoppler))
     func vectorInPDF() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

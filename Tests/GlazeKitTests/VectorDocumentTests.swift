@@ -19,7 +19,7 @@ struct VectorDocumentTests {
         for (button, origin, state) in buttons { try button.draw(at: origin, state: state, on: canvas) }
     }
 
-    @Test("back buttons in a PDF: no image on the page, and poppler draws what Cairo draws")
+    @Test("back buttons in a PDF: no image on the page, and poppler draws what Cairo draws", .tags(.needsPoppler))
     func backButtons() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -77,7 +77,7 @@ struct VectorDocumentTests {
         try bar.draw(in: CGRect(x: 5.3, y: 80.35, width: 289.5, height: 44), on: canvas)
     }
 
-    @Test("a segmented control and a tab bar in a PDF: no image on the page, no seam between cells, and poppler draws what Cairo draws")
+    @Test("a segmented control and a tab bar in a PDF: no image on the page, no seam between cells, and poppler draws what Cairo draws", .tags(.needsPoppler))
     func controls() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

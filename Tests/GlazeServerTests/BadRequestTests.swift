@@ -57,7 +57,7 @@ struct BadRequestTests {
         "/themes/warm%20glossy/manifest.json",
     ]
 
-    @Test("path traversal in any segment is 400, however it is spelled")
+    @Test("path traversal in any segment is 400, however it is spelled", .tags(.needsCurl))
     func traversal() async throws {
         try await withServer { base, _ in
             for path in Self.traversals {
@@ -73,7 +73,7 @@ struct BadRequestTests {
         }
     }
 
-    @Test("methods other than GET and HEAD are 405; a GET with a body is 400")
+    @Test("methods other than GET and HEAD are 405; a GET with a body is 400", .tags(.needsCurl))
     func methodsAndBodies() async throws {
         try await withServer { base, _ in
             let post = try await curlRaw(base, "/themes", ["-X", "POST", "--data", "x"])
@@ -94,7 +94,7 @@ struct BadRequestTests {
         }
     }
 
-    @Test("a client that stalls mid-request is disconnected after the idle timeout; others are served meanwhile")
+    @Test("a client that stalls mid-request is disconnected after the idle timeout; others are served meanwhile", .tags(.needsPython3))
     func stalledClient() async throws {
         try await withServer(arguments: ["--idle-timeout", "1"]) { base, _ in
             // Half a request, then nothing: how long until the server hangs up, and what it sent.
@@ -118,7 +118,7 @@ struct BadRequestTests {
         }
     }
 
-    @Test("a client that trickles a request's head a byte at a time is disconnected at the deadline")
+    @Test("a client that trickles a request's head a byte at a time is disconnected at the deadline", .tags(.needsPython3))
     func tricklingClient() async throws {
         try await withServer(arguments: ["--idle-timeout", "1"]) { base, _ in
             // A byte every 0.2 s. Hummingbird's idle timer counts complete request

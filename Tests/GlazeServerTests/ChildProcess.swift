@@ -1,5 +1,7 @@
 #if Server
 import Foundation
+import GlazeTestSupport
+import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,9 +20,11 @@ final class ChildProcess: Sendable {
     /// Starts `arguments[0]` (looked up on `PATH`) with standard input from
     /// `/dev/null`, standard output and error to the given files (or
     /// `/dev/null`), and `pipes` as further descriptors: `(3, fd)` makes the
-    /// child's descriptor 3 a duplicate of the test's `fd`.
+    /// child's descriptor 3 a duplicate of the test's `fd`. A tool from outside
+    /// the toolchain must be installed and the test tagged for it.
     init(_ arguments: [String], standardOutput: URL? = nil, standardError: URL? = nil,
          pipes: [(child: Int32, parent: Int32)] = []) throws {
+        try requireTool(forExecutable: arguments[0])
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

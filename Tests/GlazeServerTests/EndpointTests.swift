@@ -74,7 +74,7 @@ struct EndpointTests {
         }
     }
 
-    @Test("nine-patches read back as nine-patches, PDFs through poppler, SVGs through librsvg")
+    @Test("nine-patches read back as nine-patches, PDFs through poppler, SVGs through librsvg", .tags(.needsPoppler))
     func otherFormats() async throws {
         try await withServer { base, _ in
             let patch = try await fetch(base, "/themes/warm-glossy/assets/start@2x.9.png")

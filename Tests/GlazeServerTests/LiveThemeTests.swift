@@ -7,7 +7,7 @@ import Testing
 /// Theme files that change while they are served.
 @Suite("glaze serve: themes that change")
 struct LiveThemeTests {
-    @Test("an edited theme is read again and the preview stream names it")
+    @Test("an edited theme is read again and the preview stream names it", .tags(.needsCurl))
     func editAndEvents() async throws {
         try await withServer { base, folder in
             let stream = try await streamed(base, "/events", seconds: 10) {
@@ -24,7 +24,7 @@ struct LiveThemeTests {
         }
     }
 
-    @Test("an edited icon a theme uses changes that theme's looks, and the stream names the theme")
+    @Test("an edited icon a theme uses changes that theme's looks, and the stream names the theme", .tags(.needsCurl))
     func editedIcon() async throws {
         try await withServer { base, folder in
             let before = try await fetch(base, "/themes/brand/assets/reply@2x.png")
@@ -100,7 +100,7 @@ struct LiveThemeTests {
         }
     }
 
-    @Test("SIGTERM ends open preview streams and the server exits 0, promptly")
+    @Test("SIGTERM ends open preview streams and the server exits 0, promptly", .tags(.needsCurl))
     func gracefulShutdown() async throws {
         let themes = try scratchDirectory("glaze-serve-stop").appendingPathComponent("themes")
         try FileManager.default.copyItem(at: examplesFolder, to: themes)

@@ -8,7 +8,7 @@ import Glibc
 
 /// The recipe in docs/nginx/glaze-serve.conf, run as written on loopback: two
 /// instances, Debian's nginx in front of them as balancer and cache.
-@Suite("glaze serve: two instances behind nginx")
+@Suite("glaze serve: two instances behind nginx", .tags(.needsNginx))
 struct NginxRecipeTests {
     static let recipe = examplesFolder.deletingLastPathComponent().appendingPathComponent("docs/nginx/glaze-serve.conf")
 

@@ -6,7 +6,7 @@ import GlazeTestSupport
 import Testing
 
 /// The preview page, as a real browser (Debian's headless Chromium) shows it.
-@Suite("glaze serve: the preview page in Chromium")
+@Suite("glaze serve: the preview page in Chromium", .tags(.needsChromium))
 struct PreviewPageTests {
     /// A screenshot of the server's `/` at 1x.
     func screenshot(_ base: URL, width: Int = 1100, height: Int = 1500) async throws -> ImageSurface {

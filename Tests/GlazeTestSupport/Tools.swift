@@ -1,9 +1,12 @@
 import Foundation
 import Glaze
+import Testing
 
 /// Runs a command-line tool (such as poppler's pdfinfo) and returns its standard output.
-/// The test scripts install poppler-utils, so a missing tool fails the test.
-public func runTool(_ name: String, _ arguments: [String]) throws -> String {
+/// A tool from outside the toolchain must be installed and the test tagged
+/// for it (see `requireTool(forExecutable:)`): a missing one fails the test in one line.
+public func runTool(_ name: String, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    try requireTool(forExecutable: name, sourceLocation: sourceLocation)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [name] + arguments

@@ -6,7 +6,7 @@ import Testing
 /// Debian's Adwaita symbolic icons, a real icon set (one embeds a PNG as a
 /// `data:` URL), fetched with `apt-get download` into a scratch folder: every
 /// one must read and render. Skipped when the package cannot be downloaded.
-@Suite("SVG images: Adwaita's symbolic icons")
+@Suite("SVG images: Adwaita's symbolic icons", .tags(.needsNetwork))
 struct AdwaitaIconTests {
     /// The unpacked package's symbolic icons, or none when it cannot be fetched.
     /// The package (about 10 MB) is kept in the temporary folder between runs.

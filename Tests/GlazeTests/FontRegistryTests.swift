@@ -86,10 +86,11 @@ struct FontRegistryTests {
 
 /// Colour emoji: the test command installs Debian's Noto Color Emoji, whose
 /// glyphs are colour bitmaps that Cairo draws as they are.
-@Suite("Colour emoji")
+@Suite("Colour emoji", .tags(.needsColorEmoji))
 struct ColourEmojiTests {
     @Test("an emoji in a title comes from the colour emoji font and is drawn in colour")
     func emojiInColour() throws {
+        try require(.colorEmoji)
         let layout = try TextLayout("Ship it 🎉", font: .bold(40))
         #expect(layout.usedFontFamilies == [Font.defaultFamily, "Noto Color Emoji"],
                 "fonts used: \(layout.usedFontFamilies) (is fonts-noto-color-emoji installed?)")

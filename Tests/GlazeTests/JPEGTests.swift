@@ -18,7 +18,7 @@ struct JPEGTests {
     }
 
     // Without chroma subsampling (`-sample 1x1`): 4:2:0 would blend the 4×2 picture's colours.
-    @Test("baseline, progressive and greyscale JPEGs from cjpeg decode to their colours", arguments: [
+    @Test("baseline, progressive and greyscale JPEGs from cjpeg decode to their colours", .tags(.needsJPEGTools), arguments: [
         ["-quality", "95", "-sample", "1x1"], ["-quality", "95", "-sample", "1x1", "-progressive"], ["-quality", "95", "-grayscale"],
     ])
     func cjpegVariants(options: [String]) throws {
@@ -38,7 +38,7 @@ struct JPEGTests {
         }
     }
 
-    @Test("an Adobe CMYK JPEG decodes to RGB")
+    @Test("an Adobe CMYK JPEG decodes to RGB", .tags(.needsImageMagick))
     func cmyk() throws {
         let input = try writeInput()
         let output = input.deletingLastPathComponent().appendingPathComponent("cmyk.jpg")
@@ -48,7 +48,7 @@ struct JPEGTests {
         expectPixel(image.pixel(x: 3, y: 1), RGBA(0, 255, 0, 255), tolerance: 60)
     }
 
-    @Test("what jpegData writes, djpeg reads back to the same colours; transparency comes out black")
+    @Test("what jpegData writes, djpeg reads back to the same colours; transparency comes out black", .tags(.needsJPEGTools))
     func writeReadBack() throws {
         let surface = try ImageSurface(pixelWidth: 16, pixelHeight: 16)
         try surface.draw { canvas in

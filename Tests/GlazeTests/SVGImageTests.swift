@@ -76,7 +76,7 @@ struct SVGImageTests {
                 "\(attributes): \(document.size)")
     }
 
-    @Test("drawn into a PDF, directly or as an image, an SVG is paths: no image on the page")
+    @Test("drawn into a PDF, directly or as an image, an SVG is paths: no image on the page", .tags(.needsPoppler))
     func vectorInPDF() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -170,7 +170,7 @@ struct ShadowTests {
         #expect(surface.pixel(x: 20, y: 35).alpha == 0, "none outside it")
     }
 
-    @Test("in a PDF the shadow is one image under the drawing, which stays vector")
+    @Test("in a PDF the shadow is one image under the drawing, which stays vector", .tags(.needsPoppler))
     func pdf() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

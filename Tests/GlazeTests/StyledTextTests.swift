@@ -54,7 +54,7 @@ struct StyledTextTests {
         #expect(abs(layout.size.height - (3 * single + 2 * 3 + 2 * 10)) < 0.001)
     }
 
-    @Test("a PDF keeps styled text as text, in each run's font")
+    @Test("a PDF keeps styled text as text, in each run's font", .tags(.needsPoppler))
     func pdfText() throws {
         var text = StyledText("Styled ", style: body)
         text.append("runs", style: TextStyle(font: .bold(16), color: .red, underline: TextDecoration()))

@@ -95,7 +95,7 @@ struct SurfaceTests {
         }
     }
 
-    @Test("a multi-page PDF has its pages, and an unclosed one leaves no file")
+    @Test("a multi-page PDF has its pages, and an unclosed one leaves no file", .tags(.needsPoppler))
     func pdfPages() throws {
         let directory = try scratchDirectory()
         let url = directory.appendingPathComponent("pages.pdf")

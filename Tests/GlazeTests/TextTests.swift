@@ -119,7 +119,7 @@ struct TextTests {
         }
     }
 
-    @Test("PDF output keeps text as text")
+    @Test("PDF output keeps text as text", .tags(.needsPoppler))
     func pdfText() throws {
         let pdf = try PDFDocument()
         try pdf.addPage(size: CGSize(width: 300, height: 100)) { canvas in

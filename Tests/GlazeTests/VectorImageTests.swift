@@ -48,7 +48,7 @@ struct VectorImageTests {
         }
     }
 
-    @Test("drawn, tiled, cropped and used as a mask in a PDF, a vector image adds no image to the page")
+    @Test("drawn, tiled, cropped and used as a mask in a PDF, a vector image adds no image to the page", .tags(.needsPoppler))
     func staysVectorInPDF() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -79,7 +79,7 @@ struct VectorImageTests {
         #expect(try !pdfImages(in: mask).isEmpty)
     }
 
-    @Test("poppler draws a vector image stretched in a PDF as Cairo draws the drawing at that size")
+    @Test("poppler draws a vector image stretched in a PDF as Cairo draws the drawing at that size", .tags(.needsPoppler))
     func popplerMatchesCairo() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

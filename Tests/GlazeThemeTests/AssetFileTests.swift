@@ -41,7 +41,7 @@ struct AssetFileTests {
         #expect(start.lookDigest.count == 64, "a SHA-256 digest")
     }
 
-    @Test("nine-patches, PDFs and SVGs read back; a document's scale is 1; the pixel count includes the border")
+    @Test("nine-patches, PDFs and SVGs read back; a document's scale is 1; the pixel count includes the border", .tags(.needsPoppler))
     func otherFormats() async throws {
         let theme = try Theme(yaml: Self.yaml)
         let asset = theme.assets[0]

@@ -9,7 +9,7 @@ import Testing
 struct CLIRenderTests {
     static let examples = ["warm-glossy.yaml", "dark-textured.yaml", "flat-light.json"]
 
-    @Test("every example renders cleanly, and the manifest matches the files on disk", arguments: examples)
+    @Test("every example renders cleanly, and the manifest matches the files on disk", .tags(.needsPoppler), arguments: examples)
     func renderExample(name: String) throws {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
@@ -111,7 +111,7 @@ struct CLIRenderTests {
         #expect(nested.status != 0 && nested.error.contains("cannot create output directory"), "\(nested.error)")
     }
 
-    @Test("sheet writes a PDF or PNG contact sheet; validate checks without writing")
+    @Test("sheet writes a PDF or PNG contact sheet; validate checks without writing", .tags(.needsPoppler))
     func sheetAndValidate() throws {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }

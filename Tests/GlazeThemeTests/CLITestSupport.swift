@@ -23,10 +23,15 @@ let underThreadSanitizer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan
 /// With `bounded`, glaze runs with 1 GiB of address space (but under
 /// ThreadSanitizer, which the ordinary run covers) and is killed after 30
 /// seconds (300 under ThreadSanitizer), so a regression that expands a small file without bound fails the
-/// test instead of taking the machine. It runs in `directory` when one is given.
-func runGlaze(_ arguments: [String], bounded: Bool = false, in directory: URL? = nil) throws -> RunResult {
+/// test instead of taking the machine. It runs in `directory` when one is given,
+/// with `environment` added to the test's own.
+func runGlaze(_ arguments: [String], bounded: Bool = false, in directory: URL? = nil,
+              environment: [String: String] = [:]) throws -> RunResult {
     let process = Process()
     process.currentDirectoryURL = directory
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     if bounded {
         let memory = underThreadSanitizer ? "" : "ulimit -v 1048576 && "
         process.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -15,6 +15,7 @@ struct PlatformLayoutTests {
 
     /// Runs a tool and returns its status and both outputs, killed after `seconds`.
     static func run(_ tool: String, _ arguments: [String], seconds: Int = 120) throws -> (status: Int32, output: String) {
+        try requireTool(forExecutable: tool)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
         process.arguments = ["-s", "KILL", "\(seconds)", tool] + arguments
@@ -40,7 +41,7 @@ struct PlatformLayoutTests {
         try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
     }
 
-    @Test("three layouts at once: each in its own folder, the manifest valid against its schema")
+    @Test("three layouts at once: each in its own folder, the manifest valid against its schema", .tags(.needsJSONSchema, .needsPython3))
     func allThree() throws {
         let (out, result) = try Self.render(Self.warm, ["--scales", "1,1.5,2,3", "--layout", "xcassets,android,web"])
         defer { try? FileManager.default.removeItem(at: out) }
@@ -61,6 +62,7 @@ struct PlatformLayoutTests {
             jsonschema.Draft202012Validator.check_schema(schema)
             jsonschema.validate(json.load(open(sys.argv[2])), schema, cls=jsonschema.Draft202012Validator)
             """
+        try require(.jsonSchema)
         let validated = try Self.run("python3", ["-c", check, Self.schema.path, out.appendingPathComponent("manifest.json").path])
         #expect(validated.status == 0, "the manifest does not match docs/manifest.schema.json: \(validated.output)")
         // The check can fail: a manifest with a format the schema does not list.
@@ -78,7 +80,7 @@ struct PlatformLayoutTests {
         #expect(left.isEmpty, "staging left behind: \(left)")
     }
 
-    @Test("xcassets: Contents.json as Xcode writes it, slicing in each scale's pixels, a vector PDF when asked")
+    @Test("xcassets: Contents.json as Xcode writes it, slicing in each scale's pixels, a vector PDF when asked", .tags(.needsPoppler))
     func xcassets() throws {
         let (out, result) = try Self.render(Self.warm, ["--scales", "1,2,3", "--layout", "xcassets"])
         defer { try? FileManager.default.removeItem(at: out) }
@@ -117,7 +119,7 @@ struct PlatformLayoutTests {
         #expect(try pdfImages(in: set.appendingPathComponent("periods.pdf")).isEmpty, "the segmented control stays vector")
     }
 
-    @Test("android: densities, nine-patches aapt accepts, pressed-state selectors, names mapped")
+    @Test("android: densities, nine-patches aapt accepts, pressed-state selectors, names mapped", .tags(.needsAapt, .needsPython3))
     func android() throws {
         let (out, result) = try Self.render(Self.warm, ["--scales", "1,1.5,2,3,4", "--layout", "android"])
         defer { try? FileManager.default.removeItem(at: out) }
@@ -226,7 +228,7 @@ struct PlatformLayoutTests {
         }
     }
 
-    @Test("web: Chromium draws preview.html as Glaze draws each resizable asset, at device scale 1 and 2",
+    @Test("web: Chromium draws preview.html as Glaze draws each resizable asset, at device scale 1 and 2", .tags(.needsChromium),
           arguments: [1, 2])
     func webInChromium(deviceScale: Int) throws {
         let (out, result) = try Self.render(Self.warm, ["--scales", "1,2,3", "--layout", "web"])

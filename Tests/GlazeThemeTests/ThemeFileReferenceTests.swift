@@ -178,7 +178,7 @@ struct ThemeFileReferenceTests {
         #expect(!first.contains("reply") && first.contains("svg("), "\(first)")
     }
 
-    @Test("glaze renders the brand example: tinted icons at 1x to 3x, and SVG files without bitmaps")
+    @Test("glaze renders the brand example: tinted icons at 1x to 3x, and SVG files without bitmaps", .tags(.needsPoppler))
     func renderBrand() throws {
         let out = try scratchDirectory("glaze-brand")
         defer { try? FileManager.default.removeItem(at: out) }
