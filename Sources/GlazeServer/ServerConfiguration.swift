@@ -62,7 +62,7 @@ public struct ServerConfiguration: Sendable {
             throw ServerConfigurationError(option: "--max-renders", requirement: "must be from 1 to 1024, not \(maximumConcurrentRenders)")
         }
         guard maximumPixelsPerRequest >= 1 else {
-            throw ServerConfigurationError(option: "maximumPixelsPerRequest", requirement: "must be at least 1")
+            throw ServerConfigurationError(option: "--max-pixels", requirement: "(the per-request pixel budget) must be at least 1")
         }
         guard !host.isEmpty, host.utf8.count <= 253 else {
             throw ServerConfigurationError(option: "--host", requirement: "must name an address")
