@@ -30,7 +30,9 @@ struct GlazeCommand: AsyncParsableCommand {
 }
 
 /// One help line per asset kind, from the kinds themselves.
-let kindLines = AssetKind.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n")
+/// One sentence per kind, unindented and ending in a full stop, so that
+/// ArgumentParser wraps a long one like any paragraph.
+let kindLines = AssetKind.allCases.map { "\($0.rawValue): \($0.summary)." }.joined(separator: "\n")
 
 /// Prints one line to standard error.
 func report(_ text: String) {
