@@ -46,24 +46,23 @@ public struct NinePatch: Hashable, Sendable {
     ///   ``NinePatchError/image(_:)`` with Glaze's reason when the data is
     ///   not a PNG or is larger than `limits` allow.
     public init(pngData: Data, scale: CGFloat = 1, limits: InputLimits = .standard) throws(NinePatchError) {
-        let bordered: Image
-        do {
-            bordered = try Image(pngData: pngData, scale: scale, limits: limits)
-        } catch {
-            throw .image(error)
-        }
-        try self.init(bordered: bordered, limits: limits)
+        try self.init(bordered: Self.read { () throws(GlazeError) in try Image(pngData: pngData, scale: scale, limits: limits) },
+                      limits: limits)
     }
 
     /// Reads a `.9.png` file, within `limits`; see ``init(pngData:scale:limits:)``.
     public init(contentsOf url: URL, scale: CGFloat = 1, limits: InputLimits = .standard) throws(NinePatchError) {
-        let bordered: Image
+        try self.init(bordered: Self.read { () throws(GlazeError) in try Image(contentsOfPNG: url, scale: scale, limits: limits) },
+                      limits: limits)
+    }
+
+    /// The bordered image `body` reads, its failure as ``NinePatchError/image(_:)``.
+    private static func read(_ body: () throws(GlazeError) -> Image) throws(NinePatchError) -> Image {
         do {
-            bordered = try Image(contentsOfPNG: url, scale: scale, limits: limits)
+            return try body()
         } catch {
             throw .image(error)
         }
-        try self.init(bordered: bordered, limits: limits)
     }
 
     private init(bordered: Image, limits: InputLimits) throws(NinePatchError) {
