@@ -17,7 +17,7 @@ struct RenderOptionsTests {
     ] as [(RenderOptions, String)])
     func invalid(options: RenderOptions, message: String) {
         let error = #expect(throws: RenderError.self) { try options.validate() }
-        #expect(error?.description == message)
+        #expect(error == RenderError(.invalidOption, message))
     }
 
     @Test("the defaults and the renderer agree")
@@ -28,7 +28,7 @@ struct RenderOptionsTests {
         let error = await #expect(throws: RenderError.self) {
             try await ThemeRenderer.render(theme, to: out, options: RenderOptions(scales: [8]))
         }
-        #expect(error?.description == "scale 8 is not a number from 1 to 4")
+        #expect(error == RenderError(.invalidOption, "scale 8 is not a number from 1 to 4"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 

@@ -101,7 +101,7 @@ public struct AssetFile: Hashable, Sendable {
                 let image = try await cache.rasterAsync(for: raster, size: size, scale: scale).image
                 let rendered = RenderedAsset(asset: asset, state: state, size: size, rasters: [(scale, image)], pdf: nil, svg: nil)
                 guard let resizable = try rendered.resizable(image) else {
-                    throw RenderError(description: "asset '\(asset.name)' does not stretch, so it has no nine-patch")
+                    throw RenderError(.layoutRefused, "asset '\(asset.name)' does not stretch, so it has no nine-patch")
                 }
                 return try NinePatch(resizable).pngData()
             case .pdf:
@@ -116,7 +116,7 @@ public struct AssetFile: Hashable, Sendable {
         } catch let error as RenderError {
             throw error
         } catch {
-            throw RenderError(description: "asset '\(asset.name)' (\(asset.look.kind.rawValue)), state \(state.rawValue): \(error)")
+            throw RenderError(.assetFailed, "asset '\(asset.name)' (\(asset.look.kind.rawValue)), state \(state.rawValue): \(error)")
         }
     }
 }

@@ -30,7 +30,7 @@ public enum ContactSheet {
             try pdf.addPage(size: size, draw)
             try pdf.close()
         } else {
-            throw RenderError(description: "\(url.path): the sheet must be a .pdf or a .png file")
+            throw RenderError(.invalidOption, "\(url.path): the sheet must be a .pdf or a .png file")
         }
     }
 

@@ -15,7 +15,7 @@ package enum OutputTransaction {
         var isDirectory: ObjCBool = false
         var created: URL?
         if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw RenderError(description: "\(directory.path) is not a directory") }
+            guard isDirectory.boolValue else { throw RenderError(.output, "\(directory.path) is not a directory") }
         } else {
             var outermost = directory.standardizedFileURL
             while case let parent = outermost.deletingLastPathComponent(), parent.path != outermost.path,
@@ -26,7 +26,7 @@ package enum OutputTransaction {
                 try manager.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
                 try? manager.removeItem(at: outermost)
-                throw RenderError(description: "cannot create output directory \(directory.path)")
+                throw RenderError(.output, "cannot create output directory \(directory.path)")
             }
             created = outermost
         }
@@ -103,7 +103,7 @@ package enum OutputTransaction {
             // cannot be renamed over, so it moves aside first.
             let keptAside = info.st_mode & S_IFMT != S_IFDIR && link(target, kept) == 0
             guard keptAside || rename(target, kept) == 0 else {
-                throw RenderError(description: "cannot replace \(target): \(String(cString: strerror(errno)))")
+                throw RenderError(.output, "cannot replace \(target): \(String(cString: strerror(errno)))")
             }
             replaced = kept
         }
@@ -114,7 +114,7 @@ package enum OutputTransaction {
                 var now = stat()
                 if lstat(target, &now) != 0 { rename(replaced, target) } else { unlink(replaced) }
             }
-            throw RenderError(description: "cannot move \(name) into \(directory.path): \(reason)")
+            throw RenderError(.output, "cannot move \(name) into \(directory.path): \(reason)")
         }
         return Move(staged: staged, target: target, replaced: replaced)
     }

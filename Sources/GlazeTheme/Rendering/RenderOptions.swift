@@ -54,7 +54,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// 1 to ``maximumJobs``; a pixel budget of at least 1.
     /// - Throws: ``RenderError`` naming the first option at fault.
     public func validate() throws(RenderError) {
-        func fail(_ message: String) -> RenderError { RenderError(description: message) }
+        func fail(_ message: String) -> RenderError { RenderError(.invalidOption, message) }
         if let scales {
             guard !scales.isEmpty else { throw fail("give at least one scale") }
             for (index, scale) in scales.enumerated() {

@@ -43,7 +43,7 @@ final class StagingFolder: Sendable {
             let name = Self.prefix + UUID().uuidString
             let lock = directory.appendingPathComponent(name + Self.lockSuffix)
             let descriptor = open(lock.path, O_RDONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-            guard descriptor >= 0 else { throw RenderError(description: "cannot write to output directory \(directory.path)") }
+            guard descriptor >= 0 else { throw RenderError(.output, "cannot write to output directory \(directory.path)") }
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
                 guard Self.isFile(descriptor, at: lock) else {
                     close(descriptor)
@@ -57,14 +57,14 @@ final class StagingFolder: Sendable {
             guard mkdir(folder.path, 0o777) == 0 else {
                 unlink(lock.path)
                 close(descriptor)
-                throw RenderError(description: "cannot write to output directory \(directory.path)")
+                throw RenderError(.output, "cannot write to output directory \(directory.path)")
             }
             url = folder
             self.lock = lock
             self.descriptor = descriptor
             return
         }
-        throw RenderError(description: "cannot lock a staging folder in \(directory.path)")
+        throw RenderError(.output, "cannot lock a staging folder in \(directory.path)")
     }
 
     deinit {

@@ -91,7 +91,7 @@ public enum ThemeRenderer {
         let size = asset.look.exportSize
         let raster = AssetRaster(asset, state: state)
         func failure(_ error: Error) -> RenderError {
-            RenderError(description: "asset '\(asset.name)' (\(asset.look.kind.rawValue)), state \(state.rawValue): \(error)")
+            RenderError(.assetFailed, "asset '\(asset.name)' (\(asset.look.kind.rawValue)), state \(state.rawValue): \(error)")
         }
         var files: [Manifest.File] = []
         do {

@@ -45,15 +45,15 @@ struct AndroidLayout: LayoutWriter {
         for asset in theme.assets {
             let name = Self.resourceName(asset.name)
             guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else {
-                throw RenderError(description: "android: asset '\(asset.name)' maps to the resource name '\(name)', which must start with a letter a–z")
+                throw RenderError(.layoutRefused, "android: asset '\(asset.name)' maps to the resource name '\(name)', which must start with a letter a–z")
             }
             guard !Self.reserved.contains(name) else {
-                throw RenderError(description: "android: asset '\(asset.name)' maps to the resource name '\(name)', a Java keyword aapt refuses")
+                throw RenderError(.layoutRefused, "android: asset '\(asset.name)' maps to the resource name '\(name)', a Java keyword aapt refuses")
             }
             let resources = Self.resources(of: asset, named: name)
             for resource in resources {
                 if let other = owners[resource] {
-                    throw RenderError(description: "android: assets '\(other)' and '\(asset.name)' both map to the resource name '\(resource)'")
+                    throw RenderError(.layoutRefused, "android: assets '\(other)' and '\(asset.name)' both map to the resource name '\(resource)'")
                 }
                 owners[resource] = asset.name
             }
