@@ -41,18 +41,8 @@ struct CGPathStrokingTests {
             for cap in Self.caps {
                 for join in Self.joins {
                     let outline = shape.copy(strokingWithWidth: width, lineCap: cap, lineJoin: join, miterLimit: 4)
-                    let filled = StrokeComparison.render { context in
-                        context.addPath(outline)
-                        context.fillPath()
-                    }
-                    let stroked = StrokeComparison.render { context in
-                        context.addPath(shape)
-                        context.setLineWidth(width)
-                        context.setLineCap(cap)
-                        context.setLineJoin(join)
-                        context.setMiterLimit(4)
-                        context.strokePath()
-                    }
+                    let filled = StrokeComparison.filled(outline)
+                    let stroked = StrokeComparison.stroked(shape, width: width, cap: cap, join: join, miterLimit: 4)
                     StrokeComparison.expectMatch(filled, stroked, "\(name)-\(cap)-\(join)-\(Int(width))")
                 }
             }
@@ -70,16 +60,8 @@ struct CGPathStrokingTests {
         for (name, shape) in shapes {
             for cap in [CGLineCap.butt, .square] {
                 let outline = shape.copy(strokingWithWidth: width, lineCap: cap, lineJoin: .miter, miterLimit: 10)
-                let filled = StrokeComparison.render { context in
-                    context.addPath(outline)
-                    context.fillPath()
-                }
-                let stroked = StrokeComparison.render { context in
-                    context.addPath(shape)
-                    context.setLineWidth(width)
-                    context.setLineCap(cap)
-                    context.strokePath()
-                }
+                let filled = StrokeComparison.filled(outline)
+                let stroked = StrokeComparison.stroked(shape, width: width, cap: cap)
                 StrokeComparison.expectMatch(filled, stroked, "axis-\(name)-\(cap)-\(Int(width))", edgeLevels: 1)
             }
         }
@@ -176,16 +158,8 @@ struct CGPathStrokingTests {
         triangle.closeSubpath()
         for cap in CGPathStrokingTests.caps {
             let outline = triangle.copy(strokingWithWidth: 6, lineCap: cap, lineJoin: .miter, miterLimit: 10)
-            let filled = StrokeComparison.render { context in
-                context.addPath(outline)
-                context.fillPath()
-            }
-            let stroked = StrokeComparison.render { context in
-                context.addPath(triangle)
-                context.setLineWidth(6)
-                context.setLineCap(cap)
-                context.strokePath()
-            }
+            let filled = StrokeComparison.filled(outline)
+            let stroked = StrokeComparison.stroked(triangle, width: 6, cap: cap)
             StrokeComparison.expectMatch(filled, stroked, "closed-\(cap)")
         }
     }
@@ -205,16 +179,8 @@ struct CGPathStrokingTests {
         lone.move(to: CGPoint(x: 30, y: 40))
         #expect(lone.copy(strokingWithWidth: 10, lineCap: .round, lineJoin: .round, miterLimit: 10).isEmpty)
         // The round dot fills as Cairo strokes it.
-        let filled = StrokeComparison.render { context in
-            context.addPath(point.copy(strokingWithWidth: 10, lineCap: .round, lineJoin: .miter, miterLimit: 10))
-            context.fillPath()
-        }
-        let stroked = StrokeComparison.render { context in
-            context.addPath(point)
-            context.setLineWidth(10)
-            context.setLineCap(.round)
-            context.strokePath()
-        }
+        let filled = StrokeComparison.filled(point.copy(strokingWithWidth: 10, lineCap: .round, lineJoin: .miter, miterLimit: 10))
+        let stroked = StrokeComparison.stroked(point, width: 10, cap: .round)
         StrokeComparison.expectMatch(filled, stroked, "dot")
     }
 

@@ -22,6 +22,27 @@ enum StrokeComparison {
         return UIGraphicsImageRenderer(size: size, format: format).image { draw($0.cgContext) }.cgImage!.glazeImage
     }
 
+    /// `path` filled by the non-zero rule.
+    static func filled(_ path: CGPath) -> Image {
+        render { context in
+            context.addPath(path)
+            context.fillPath()
+        }
+    }
+
+    /// `path` stroked by Cairo in this style (a context's defaults: miter joins, limit 10).
+    static func stroked(_ path: CGPath, width: CGFloat, cap: CGLineCap, join: CGLineJoin = .miter,
+                        miterLimit: CGFloat = 10) -> Image {
+        render { context in
+            context.addPath(path)
+            context.setLineWidth(width)
+            context.setLineCap(cap)
+            context.setLineJoin(join)
+            context.setMiterLimit(miterLimit)
+            context.strokePath()
+        }
+    }
+
     /// What a comparison found.
     struct Measure: CustomStringConvertible {
         /// Pixels beyond ±1 level where neither picture is partly covered.
