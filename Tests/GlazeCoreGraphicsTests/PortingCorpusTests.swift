@@ -187,7 +187,7 @@ struct PortingCorpusTests {
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let page = try Image(contentsOfPNG: output)
+        let page = try Image(contentsOf: output)
         let expected = try Image(size: CGSize(width: 240, height: 160), scale: 1) { canvas in
             try canvas.fill(canvas.bounds, with: .gradient(Gradient(geometry: .linear(start: .zero, end: CGPoint(x: 0, y: 160)),
                 stops: [.init(location: 0, color: Color(red: 0.2, green: 0.5, blue: 0.9)),

@@ -182,7 +182,7 @@ struct ResizableImageTests {
         try pdf.close()
         let prefix = url.deletingPathExtension().path
         _ = try runTool("pdftoppm", ["-r", "72", "-png", "-singlefile", url.path, prefix])
-        let page = try ImageSurface(contentsOfPNG: URL(fileURLWithPath: prefix + ".png"))
+        let page = try ImageSurface(contentsOf: URL(fileURLWithPath: prefix + ".png"))
         defer { try? FileManager.default.removeItem(atPath: prefix + ".png") }
         #expect(page.pixelWidth == 200 && page.pixelHeight == 100)
         #expect(page.pixel(x: 100, y: 50) == middle)

@@ -15,7 +15,7 @@ struct PreviewPageTests {
             "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
             "--window-size=\(width),\(height)", "--screenshot=\(shot.path)", base.absoluteString + "/",
         ])
-        return try ImageSurface(contentsOfPNG: shot)
+        return try ImageSurface(contentsOf: shot)
     }
 
     /// Pixels whose colour is far from grey: the assets, not the page.

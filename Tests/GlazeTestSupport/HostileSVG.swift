@@ -119,7 +119,7 @@ public enum HostileSVG {
             svg("use-chain-deep", icon(chain), .refused(["nesting depth", "64"])),
             // libxml2 stops at 256 levels; Glaze at 64, with the line.
             svg("nested-groups-200000", icon(String(repeating: "<g>", count: 200_000) + "<rect width='1' height='1'/>"
-                + String(repeating: "</g>", count: 200_000)), .refused(["element <g> on line 1", "nesting depth 65", "64"])),
+                + String(repeating: "</g>", count: 200_000)), .refused(["element <g> on line 1", "nesting depth", "65", "64"])),
         ]
     }
 
@@ -151,9 +151,9 @@ public enum HostileSVG {
         [
             // gdk-pixbuf would try to allocate 40 GB.
             svg("data-png-100000-square", icon(#"<image width="24" height="24" xlink:href="data:image/png;base64,\#(png(width: 100_000, height: 100_000).base64EncodedString())"/>"#),
-                .refused(["element <image> on line 1", "side of an embedded PNG", "100000", "32767"])),
+                .refused(["element <image> on line 1", "side of an embedded image in pixels (a PNG)", "100000", "32767"])),
             svg("data-jpeg-60000-square", icon(#"<image width="24" height="24" href="data:image/jpeg;base64,\#(jpegHeader(width: 60_000, height: 60_000).base64EncodedString())"/>"#),
-                .refused(["element <image>", "side of an embedded JPEG", "60000"])),
+                .refused(["element <image>", "side of an embedded image in pixels (a JPEG)", "60000"])),
             svg("data-png-many", icon(String(repeating: #"<image width="1" height="1" href="data:image/png;base64,\#(png(width: 8000, height: 1000).base64EncodedString())"/>"#, count: 3)),
                 .refused(["bytes of embedded images decoded", "67108864"])),
             svg("data-gif", icon(#"<image width="24" height="24" href="data:image/gif;base64,R0lGODlhAQABAAAAACw="/>"#),

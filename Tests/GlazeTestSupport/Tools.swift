@@ -64,7 +64,7 @@ public func pdfImages(in pdf: URL) throws -> [Substring] {
 public func popplerRendering(of pdf: URL, scale: Int) throws -> ImageSurface {
     let stem = pdf.deletingPathExtension().path + "-poppler"
     _ = try runTool("pdftoppm", ["-r", "\(72 * scale)", "-png", "-singlefile", "-f", "1", "-l", "1", pdf.path, stem])
-    return try ImageSurface(contentsOfPNG: URL(fileURLWithPath: stem + ".png"), scale: CGFloat(scale))
+    return try ImageSurface(contentsOf: URL(fileURLWithPath: stem + ".png"), scale: CGFloat(scale))
 }
 
 /// Writes a one-page PDF called `name` in `directory`, its page of `size` drawn by `body`.

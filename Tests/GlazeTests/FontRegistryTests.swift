@@ -77,7 +77,7 @@ struct FontRegistryTests {
         var limits = InputLimits.standard
         limits.maximumFontBytes = 1000
         let size = try FileManager.default.attributesOfItem(atPath: Self.lato.path)[.size] as! Int
-        #expect(throws: GlazeError.limitExceeded(source: Self.lato.path, quantity: "file size in bytes", value: size, limit: 1000)) {
+        #expect(throws: GlazeError.limitExceeded(source: Self.lato.path, quantity: .fileBytes, value: size, limit: 1000)) {
             try FontRegistry.families(contentsOf: Self.lato, limits: limits)
         }
         #expect(!FontRegistry.registeredFamilies.contains { $0.contains("NotAFont") })

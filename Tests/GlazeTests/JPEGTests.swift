@@ -25,7 +25,7 @@ struct JPEGTests {
         let input = try writeInput()
         let output = input.deletingLastPathComponent().appendingPathComponent("out.jpg")
         _ = try runTool("cjpeg", options + ["-outfile", output.path, input.path])
-        let image = try Image(contentsOfJPEG: output, scale: 2)
+        let image = try Image(contentsOf: output, scale: 2)
         #expect(image.pixelWidth == 4 && image.pixelHeight == 2 && image.scale == 2)
         if options.contains("-grayscale") {
             // Rec. 601 luma of red is 76; every pixel is opaque grey.
@@ -43,7 +43,7 @@ struct JPEGTests {
         let input = try writeInput()
         let output = input.deletingLastPathComponent().appendingPathComponent("cmyk.jpg")
         _ = try runTool("convert-im6.q16", [input.path, "-colorspace", "CMYK", "-quality", "98", output.path])
-        let image = try Image(contentsOfJPEG: output)
+        let image = try Image(contentsOf: output)
         expectPixel(image.pixel(x: 0, y: 0), RGBA(255, 0, 0, 255), tolerance: 60)
         expectPixel(image.pixel(x: 3, y: 1), RGBA(0, 255, 0, 255), tolerance: 60)
     }
@@ -79,7 +79,7 @@ struct JPEGTests {
             try Image(jpegData: huge, source: "huge.jpg")
         } throws: { error in
             guard case let .limitExceeded(source, quantity, value, _) = error as? GlazeError else { return false }
-            return source == "huge.jpg" && quantity == "width in pixels" && value == 60000
+            return source == "huge.jpg" && quantity == .width && value == 60000
         }
         // 101 empty scans after a small frame header.
         var scans = Data([0xFF, 0xD8, 0xFF, 0xC0, 0, 11, 8, 0, 8, 0, 8, 1, 1, 0x11, 0])

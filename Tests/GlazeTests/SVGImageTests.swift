@@ -139,16 +139,16 @@ struct SVGImageTests {
         var limits = InputLimits.standard
         limits.maximumSVGElements = 10
         let many = Self.svg(String(repeating: "<rect width='1' height='1'/>", count: 10))
-        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: "element count", value: 11, limit: 10)) {
+        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: .elements, value: 11, limit: 10)) {
             try SVGImage(data: many, limits: limits)
         }
         limits = .standard
         limits.maximumSVGBytes = 100
-        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: "size in bytes", value: Self.square.count, limit: 100)) {
+        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: .dataBytes, value: Self.square.count, limit: 100)) {
             try SVGImage(data: Self.square, limits: limits)
         }
         let huge = Self.svg("<rect width='1' height='1'/>", attributes: #"width="100000" height="10""#)
-        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: "side in points", value: 100_000, limit: 16_384)) {
+        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: .side, value: 100_000, limit: 16_384)) {
             try SVGImage(data: huge)
         }
     }

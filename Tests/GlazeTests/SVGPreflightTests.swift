@@ -25,7 +25,7 @@ struct SVGPreflightTests {
         limits.maximumSVGElements = 2
         let text = HostileSVG.icon(#"<!-- <image href="x.png"/> <g><g> --><?glaze <image/> ?><rect title="a > b &lt;image&gt; --&gt;" width='4' height="4"/>"#
             + "<style><![CDATA[ rect > g { fill: red } /* <image/> */ ]]></style>")
-        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: "element count", value: 3, limit: 2)) {
+        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: .elements, value: 3, limit: 2)) {
             try SVGImage(data: Data(text.utf8), limits: limits)
         }
         limits.maximumSVGElements = 3
@@ -147,8 +147,8 @@ struct SVGPreflightTests {
         // An APP0 segment before the frame header.
         jpeg.insert(contentsOf: [0xFF, 0xE0, 0, 4, 0x4A, 0x46], at: 2)
         let text = HostileSVG.icon(#"<image width="1" height="1" href="data:image/jpeg;base64,\#(jpeg.base64EncodedString())"/>"#)
-        #expect(throws: GlazeError.svgLimitExceeded(source: "data", element: "image", line: 1, quantity: "side of an embedded JPEG in pixels",
-                                                     value: 40_000, limit: 32_767)) {
+        #expect(throws: GlazeError.svgLimitExceeded(source: "data", element: "image", line: 1, quantity: .embeddedImageSide,
+                                                     value: 40_000, limit: 32_767, detail: "a JPEG")) {
             try SVGImage(data: Data(text.utf8))
         }
         // A PNG called a JPEG: gdk-pixbuf would sniff and decode it anyway.

@@ -76,9 +76,9 @@ struct SurfaceTests {
         let directory = try scratchDirectory()
         let missing = directory.appendingPathComponent("nope.png")
         #expect(throws: GlazeError.fileAccess(path: missing.path, reason: "no such file")) {
-            try ImageSurface(contentsOfPNG: missing)
+            try ImageSurface(contentsOf: missing)
         }
-        #expect(throws: GlazeError.self) { try ImageSurface(contentsOfPNG: directory) }
+        #expect(throws: GlazeError.self) { try ImageSurface(contentsOf: directory) }
     }
 
     @Test("PNG files are written atomically and nothing is left when the directory is missing")
@@ -88,7 +88,7 @@ struct SurfaceTests {
         try solidSurface(.red).writePNG(to: url)
         try solidSurface(.blue).writePNG(to: url)
         #expect(try visibleFiles(directory) == ["swatch.png"])
-        #expect(try ImageSurface(contentsOfPNG: url).pixel(x: 0, y: 0) == Pixel(.blue))
+        #expect(try ImageSurface(contentsOf: url).pixel(x: 0, y: 0) == Pixel(.blue))
         let nowhere = directory.appendingPathComponent("missing/swatch.png")
         #expect(throws: GlazeError.fileAccess(path: nowhere.path, reason: "directory \(directory.path)/missing does not exist")) {
             try solidSurface(.red).writePNG(to: nowhere)

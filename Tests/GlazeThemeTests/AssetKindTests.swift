@@ -56,7 +56,7 @@ struct AssetKindTests {
         #expect(Set(theme.assets.map(\.look.kind)) == Set(AssetKind.allCases))
         let out = try scratchDirectory("glaze-kinds").appendingPathComponent("kinds.png")
         try ContactSheet.write(theme, to: out)
-        #expect(try Image(contentsOfPNG: out).pixelWidth == 1640)
+        #expect(try Image(contentsOf: out).pixelWidth == 1640)
     }
 
     @Test("docs/manifest.schema.json lists exactly the registered kinds, their states, resizing modes and the layouts")

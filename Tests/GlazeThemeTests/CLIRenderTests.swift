@@ -27,7 +27,7 @@ struct CLIRenderTests {
                 #expect(FileManager.default.fileExists(atPath: url.path), "\(file.path)")
                 switch file.format {
                 case "png":
-                    let image = try ImageSurface(contentsOfPNG: url)
+                    let image = try ImageSurface(contentsOf: url)
                     let scale = try #require(file.scale)
                     #expect(image.pixelWidth == file.pixelWidth && image.pixelHeight == file.pixelHeight, "\(file.path)")
                     #expect(image.pixelWidth == Int((entry.logicalSize.width * scale - 1e-9).rounded(.up)), "\(file.path) width")
@@ -62,8 +62,8 @@ struct CLIRenderTests {
           - {name: g, kind: glossyButton, color: "#336699", height: 40, width: 300}
         """)
         #expect(try runGlaze(["render", theme.path, "--out", out.path, "--scales", "1"]).status == 0)
-        #expect(try Image(contentsOfPNG: out.appendingPathComponent("b@1x.png")).size == CGSize(width: 11, height: 37))
-        #expect(try Image(contentsOfPNG: out.appendingPathComponent("g@1x.png")).size == CGSize(width: 23, height: 40))
+        #expect(try Image(contentsOf: out.appendingPathComponent("b@1x.png")).size == CGSize(width: 11, height: 37))
+        #expect(try Image(contentsOf: out.appendingPathComponent("g@1x.png")).size == CGSize(width: 23, height: 40))
     }
 
     @Test("repeated looks are rendered once")
@@ -126,7 +126,7 @@ struct CLIRenderTests {
         }
         let png = out.appendingPathComponent("sheet.png")
         #expect(try runGlaze(["sheet", examplesDirectory.appendingPathComponent("warm-glossy.yaml").path, "-o", png.path]).status == 0)
-        #expect(try ImageSurface(contentsOfPNG: png).scale == 1 && (try ImageSurface(contentsOfPNG: png)).pixelWidth == 1640)
+        #expect(try ImageSurface(contentsOf: png).scale == 1 && (try ImageSurface(contentsOf: png)).pixelWidth == 1640)
         let wrong = try runGlaze(["sheet", examplesDirectory.appendingPathComponent("warm-glossy.yaml").path, "-o", out.appendingPathComponent("x.gif").path])
         #expect(wrong.status != 0 && wrong.error.contains(".pdf or a .png"))
     }

@@ -101,7 +101,7 @@ struct PlatformLayoutTests {
             #expect(caps == ["top": 0, "left": 11 * scale, "bottom": 0, "right": 11 * scale])
             let center = try #require(resizing["center"] as? [String: Any])
             #expect(center["mode"] as? String == "stretch" && center["width"] as? Int == 23 * scale - 22 * scale)
-            let png = try ImageSurface(contentsOfPNG: catalog.appendingPathComponent("start.imageset/start@\(scale)x.png"))
+            let png = try ImageSurface(contentsOf: catalog.appendingPathComponent("start.imageset/start@\(scale)x.png"))
             #expect(png.pixelWidth == 23 * scale)
         }
         // The bar is not resizable: no slicing.
@@ -132,7 +132,7 @@ struct PlatformLayoutTests {
             #expect(names.allSatisfy { $0.range(of: #"^[a-z][a-z0-9_]*(\.9)?\.png$"#, options: .regularExpression) != nil })
         }
         // hdpi: 23 points at 1.5 is 35 pixels (34.5 rounded up), plus the marker border.
-        let hdpi = try ImageSurface(contentsOfPNG: res.appendingPathComponent("drawable-hdpi/start_normal.9.png"))
+        let hdpi = try ImageSurface(contentsOf: res.appendingPathComponent("drawable-hdpi/start_normal.9.png"))
         #expect(hdpi.pixelWidth == 35 + 2)
         let crunched = try scratchDirectory("glaze-aapt")
         defer { try? FileManager.default.removeItem(at: crunched) }
@@ -247,7 +247,7 @@ struct PlatformLayoutTests {
             out.appendingPathComponent("preview.html").absoluteString,
         ])
         #expect(chromium.status == 0, "\(chromium.output)")
-        let screenshot = try ImageSurface(contentsOfPNG: shot, scale: CGFloat(deviceScale))
+        let screenshot = try ImageSurface(contentsOf: shot, scale: CGFloat(deviceScale))
         // GLAZE_WEB_SCREENSHOT=FILE keeps the 2x screenshot (the README's picture of preview.html).
         if deviceScale == 2, let keep = ProcessInfo.processInfo.environment["GLAZE_WEB_SCREENSHOT"] {
             try screenshot.writePNG(to: URL(fileURLWithPath: keep))
@@ -260,7 +260,7 @@ struct PlatformLayoutTests {
             let frame = CGRect(x: Int(box.3)!, y: Int(box.4)!, width: Int(box.5)!, height: Int(box.6)!)
             // Glaze's own drawing of the asset at that width, from the same PNG the browser picked.
             let file = ThemeRendererNames.base(name, state) + "@\(deviceScale)x.png"
-            let image = try Image(contentsOfPNG: out.appendingPathComponent(file), scale: CGFloat(deviceScale))
+            let image = try Image(contentsOf: out.appendingPathComponent(file), scale: CGFloat(deviceScale))
             let resizable = try ResizableImage(image: image, capInsets: EdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right),
                                                resizingMode: entry.resizingMode == "tile" ? .tile : .stretch)
             let expected = try ImageSurface(size: frame.size, scale: CGFloat(deviceScale))

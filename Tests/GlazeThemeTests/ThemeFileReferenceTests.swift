@@ -185,11 +185,11 @@ struct ThemeFileReferenceTests {
         let result = try runGlaze(["render", Self.brand.path, "--out", out.path, "--scales", "1,2,3", "--formats", "png,pdf,svg"])
         #expect(result.status == 0, "\(result.error)")
         for (scale, pixels) in [(1, 24), (2, 48), (3, 72)] {
-            let icon = try ImageSurface(contentsOfPNG: out.appendingPathComponent("reply@\(scale)x.png"))
+            let icon = try ImageSurface(contentsOf: out.appendingPathComponent("reply@\(scale)x.png"))
             #expect(icon.pixelWidth == pixels && icon.pixelHeight == pixels)
         }
         // The tinted icon in its colour (#1F6FD1) where the SVG is solid.
-        let icon = try ImageSurface(contentsOfPNG: out.appendingPathComponent("reply@3x.png"))
+        let icon = try ImageSurface(contentsOf: out.appendingPathComponent("reply@3x.png"))
         let solid = allPixels(icon).filter { $0.alpha == 255 }
         #expect(solid.count > 100 && solid.allSatisfy { $0.red == 0x1F && $0.green == 0x6F && $0.blue == 0xD1 })
         for name in ["reply", "inbox-tab-bar", "title-bar", "filter"] {

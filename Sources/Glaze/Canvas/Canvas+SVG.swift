@@ -12,7 +12,7 @@ extension Canvas {
     /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for a
     ///   non-finite rect or an alpha outside 0...1, ``GlazeError/unreadableImage(source:reason:)``
     ///   when librsvg cannot draw the document,
-    ///   ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:)``
+    ///   ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
     ///   when an element would ask Cairo or Pango for more than its limits at this
     ///   scale (a font size in device pixels, say); nothing is drawn then.
     public func draw(_ svg: SVGImage, in rect: CGRect, blendMode: BlendMode? = nil, alpha: Double = 1) throws(GlazeError) {

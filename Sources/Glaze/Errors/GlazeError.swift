@@ -37,10 +37,10 @@ public enum GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An input asks for more than ``InputLimits`` allow; nothing was decoded.
     /// - Parameters:
     ///   - source: the file, or `"data"`.
-    ///   - quantity: what was counted (for example `"pixels"`).
+    ///   - quantity: what was counted (for example ``InputLimits/Quantity/pixels``).
     ///   - value: how much the input asks for.
     ///   - limit: the most allowed.
-    case limitExceeded(source: String, quantity: String, value: Int, limit: Int)
+    case limitExceeded(source: String, quantity: InputLimits.Quantity, value: Int, limit: Int)
 
     /// An element of an SVG document asks Cairo or Pango for more than
     /// ``InputLimits`` allow, on its own or at the size it is drawn; nothing of
@@ -49,10 +49,14 @@ public enum GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
     ///   - source: the file, or `"data"`.
     ///   - element: the element's name (for example `"text"`).
     ///   - line: the line its start tag is on.
-    ///   - quantity: what was measured, with its unit (for example `"font-size in pixels"`).
+    ///   - quantity: what was measured (for example ``InputLimits/Quantity/fontSize``).
     ///   - value: how much the element asks for.
     ///   - limit: the most allowed.
-    case svgLimitExceeded(source: String, element: String, line: Int, quantity: String, value: Double, limit: Double)
+    ///   - detail: for people, what else the message should say: what the
+    ///     value includes and at what size the SVG was drawn (`"its
+    ///     stroke-width included, drawn at 3×"`); empty when there is nothing to add.
+    case svgLimitExceeded(source: String, element: String, line: Int, quantity: InputLimits.Quantity, value: Double, limit: Double,
+                          detail: String)
 
     /// Pango rejected a markup string.
     case invalidMarkup(String)
@@ -87,11 +91,12 @@ public enum GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot access \(path): \(reason)"
         case let .limitExceeded(source, quantity, value, limit):
             return "cannot read \(source): \(quantity) \(value) exceeds the limit of \(limit) (see InputLimits)"
-        case let .svgLimitExceeded(source, element, line, quantity, value, limit):
+        case let .svgLimitExceeded(source, element, line, quantity, value, limit, detail):
             // Just past the limit, the short forms would read alike (1e9 and 1e9).
             let shown = NumberText.readable(value) == NumberText.readable(limit)
                 ? String(format: "%.10g", value) : NumberText.readable(value)
-            return "cannot read image \(source): element <\(element)> on line \(line): \(quantity) \(shown) "
+            let measured = detail.isEmpty ? "\(quantity)" : "\(quantity) (\(detail))"
+            return "cannot read image \(source): element <\(element)> on line \(line): \(measured) \(shown) "
                 + "exceeds the limit of \(NumberText.readable(limit)) (see InputLimits)"
         case let .invalidMarkup(message):
             return "invalid Pango markup: \(message)"

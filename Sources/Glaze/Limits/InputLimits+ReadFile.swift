@@ -34,14 +34,14 @@ extension InputLimits {
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw .fileAccess(path: path, reason: "is not a regular file (\(kindName(status.st_mode)))")
         }
-        try check(Int(status.st_size), against: maximumBytes, "file size in bytes", in: path)
+        try check(Int(status.st_size), against: maximumBytes, .fileBytes, in: path)
         var data = Data(count: Int(status.st_size) + 1)
         var filled = 0
         while true {
             if filled == data.count {
                 // The file grew after fstat: read past the limit only far enough to know.
                 guard data.count <= maximumBytes else {
-                    throw .limitExceeded(source: path, quantity: "file size in bytes", value: filled, limit: maximumBytes)
+                    throw .limitExceeded(source: path, quantity: .fileBytes, value: filled, limit: maximumBytes)
                 }
                 data.count = min(data.count * 2, maximumBytes + 1)
             }
@@ -55,7 +55,7 @@ extension InputLimits {
             }
             filled += count
         }
-        try check(filled, against: maximumBytes, "file size in bytes", in: path)
+        try check(filled, against: maximumBytes, .fileBytes, in: path)
         data.count = filled
         return data
     }

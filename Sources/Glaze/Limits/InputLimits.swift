@@ -8,7 +8,7 @@
 /// ```swift
 /// var limits = InputLimits.standard
 /// limits.maximumImagePixels = 16_384 * 16_384
-/// let poster = try Image(contentsOfPNG: url, limits: limits)
+/// let poster = try Image(contentsOf: url, limits: limits)
 /// ```
 ///
 /// Every reader (PNG, nine-patch, SVG, fonts) has its bounds here, so that one
@@ -111,8 +111,8 @@ public struct InputLimits: Hashable, Sendable, Codable {
     }
 
     /// Throws ``GlazeError/limitExceeded(source:quantity:value:limit:)`` when
-    /// `value` is over `limit`; `quantity` says what was counted, for the message.
-    public static func check(_ value: Int, against limit: Int, _ quantity: String, in source: String) throws(GlazeError) {
+    /// `value` is over `limit`; `quantity` says what was counted.
+    public static func check(_ value: Int, against limit: Int, _ quantity: Quantity, in source: String) throws(GlazeError) {
         guard value <= limit else { throw .limitExceeded(source: source, quantity: quantity, value: value, limit: limit) }
     }
 }

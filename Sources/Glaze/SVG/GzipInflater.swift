@@ -45,7 +45,7 @@ enum GzipInflater {
             }
             consumed += outcome.read
             output.append(contentsOf: chunk[0..<outcome.written])
-            try InputLimits.check(output.count, against: maximumBytes, "inflated size in bytes, at least", in: source)
+            try InputLimits.check(output.count, against: maximumBytes, .inflatedBytes, in: source)
             switch outcome.status {
             case Z_STREAM_END:
                 guard consumed < input.count else { return output }

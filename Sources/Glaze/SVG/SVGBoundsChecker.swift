@@ -72,7 +72,7 @@ struct SVGBoundsChecker {
     }
 
     /// Walks the document from its root element.
-    /// - Throws: ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:)``
+    /// - Throws: ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
     ///   for an element past a limit; ``GlazeError/unreadableImage(source:reason:)``
     ///   for a value the checks cannot read.
     mutating func run() throws(GlazeError) -> SVGDrawBounds {
@@ -98,8 +98,8 @@ struct SVGBoundsChecker {
         _ = try layers(0, declarations, content, reach: try children(of: 0, in: content))
         if dashTotal > Double(limits.maximumSVGDashes) {
             throw .svgLimitExceeded(source: source, element: dashes.element, line: dashes.line,
-                                    quantity: "dashes (stroke-dasharray over the length of each stroked outline, all elements)",
-                                    value: dashTotal, limit: Double(limits.maximumSVGDashes))
+                                    quantity: .dashes,
+                                    value: dashTotal, limit: Double(limits.maximumSVGDashes), detail: "")
         }
         return bounds
     }
@@ -149,14 +149,14 @@ struct SVGBoundsChecker {
         let element = tree.elements[index]
         if frame.depth + 1 > limits.maximumSVGDepth {
             throw .svgLimitExceeded(source: source, element: element.name, line: element.line,
-                                    quantity: "nesting depth (with <use>, markers, patterns, masks and clip paths)",
-                                    value: Double(frame.depth + 1), limit: Double(limits.maximumSVGDepth))
+                                    quantity: .nestingDepth,
+                                    value: Double(frame.depth + 1), limit: Double(limits.maximumSVGDepth), detail: "")
         }
         instances += max(frame.multiplicity, 1)
         if instances > Double(limits.maximumSVGInstances) {
             throw .svgLimitExceeded(source: source, element: element.name, line: element.line,
-                                    quantity: "elements drawn (with every <use>, marker and pattern expanded)",
-                                    value: instances, limit: Double(limits.maximumSVGInstances))
+                                    quantity: .drawnElements,
+                                    value: instances, limit: Double(limits.maximumSVGInstances), detail: "")
         }
     }
 
@@ -502,8 +502,9 @@ struct SVGBoundsChecker {
             let filter = tree.elements[target]
             try count(target, frame)
             if filter.children.count > limits.maximumSVGFilterPrimitives {
-                throw .svgLimitExceeded(source: source, element: filter.name, line: filter.line, quantity: "filter primitives",
-                                        value: Double(filter.children.count), limit: Double(limits.maximumSVGFilterPrimitives))
+                throw .svgLimitExceeded(source: source, element: filter.name, line: filter.line, quantity: .filterPrimitives,
+                                        value: Double(filter.children.count), limit: Double(limits.maximumSVGFilterPrimitives),
+                                        detail: "")
             }
             let bboxUnits = filter.attribute("primitiveUnits") == "objectBoundingBox"
             for child in filter.children {
@@ -531,8 +532,8 @@ struct SVGBoundsChecker {
             let kernel = (order.first ?? 3) * (order.count > 1 ? order[1] : order.first ?? 3)
             guard kernel <= Double(SVGFilterCost.maximumConvolutionElements) else {
                 throw .svgLimitExceeded(source: source, element: element.name, line: element.line,
-                                        quantity: "convolution kernel elements (order, which librsvg 2.54 cannot exceed without aborting)",
-                                        value: kernel, limit: Double(SVGFilterCost.maximumConvolutionElements))
+                                        quantity: .convolutionKernel,
+                                        value: kernel, limit: Double(SVGFilterCost.maximumConvolutionElements), detail: "")
             }
             return SVGFilterCost.weight(ofPrimitive: element.name, octaves: 0, kernel: kernel)
         case "feDiffuseLighting", "feSpecularLighting":

@@ -29,7 +29,7 @@ struct SVGDataImage {
     /// (`"element <image> on line 3"`).
     /// - Throws: ``GlazeError/unreadableImage(source:reason:)`` for a URL that is
     ///   not base64 PNG or JPEG, or bytes that are not what it says;
-    ///   ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:)``
+    ///   ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
     ///   for an image past ``InputLimits/maximumImageDimension`` or
     ///   ``InputLimits/maximumImagePixels``.
     init(url: String, element: String, line: Int, source: String, limits: InputLimits) throws(GlazeError) {
@@ -84,12 +84,12 @@ struct SVGDataImage {
                               limits: InputLimits) throws(GlazeError) {
         let side = max(width, height)
         if side > limits.maximumImageDimension {
-            throw .svgLimitExceeded(source: source, element: element, line: line, quantity: "side of an embedded \(format.rawValue) in pixels",
-                                    value: Double(side), limit: Double(limits.maximumImageDimension))
+            throw .svgLimitExceeded(source: source, element: element, line: line, quantity: .embeddedImageSide,
+                                    value: Double(side), limit: Double(limits.maximumImageDimension), detail: "a \(format.rawValue)")
         }
         if width * height > limits.maximumImagePixels {
-            throw .svgLimitExceeded(source: source, element: element, line: line, quantity: "pixels of an embedded \(format.rawValue)",
-                                    value: Double(width * height), limit: Double(limits.maximumImagePixels))
+            throw .svgLimitExceeded(source: source, element: element, line: line, quantity: .embeddedImagePixels,
+                                    value: Double(width * height), limit: Double(limits.maximumImagePixels), detail: "a \(format.rawValue)")
         }
     }
 }

@@ -91,26 +91,24 @@ struct SVGDrawBounds: Sendable {
     /// drawing of `pixels` device pixels; `transformScale` is the part of
     /// `scale` in Cairo's matrix, which Pango sees (a surface's device scale is
     /// not in it).
-    /// - Throws: ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:)``
+    /// - Throws: ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
     ///   naming the element that asks for the most; `when` says at what size
-    ///   (`"drawn at 3×"`), for the message.
+    ///   (`"drawn at 3×"`), for the error's detail.
     func check(atScale scale: Double, transformScale: Double, pixels: Double, limits: InputLimits, source: String,
                when: String) throws(GlazeError) {
-        func check(_ culprit: Culprit, _ value: Double, _ limit: Int, _ quantity: String) throws(GlazeError) {
+        func check(_ culprit: Culprit, _ value: Double, _ limit: Int, _ quantity: InputLimits.Quantity) throws(GlazeError) {
             guard value > Double(limit) || !value.isFinite else { return }
-            let cause = culprit.cause.map { ", \($0) included" } ?? ""
+            let detail = (culprit.cause.map { ["\($0) included"] } ?? []) + [when]
             throw .svgLimitExceeded(source: source, element: culprit.element, line: culprit.line,
-                                    quantity: "\(quantity)\(cause) (\(when))", value: value, limit: Double(limit))
+                                    quantity: quantity, value: value, limit: Double(limit), detail: detail.joined(separator: ", "))
         }
-        try check(fontSize, fontSize.value * transformScale * transformScale, limits.maximumSVGFontSize,
-                  "font size Pango is asked for (font-size × its transform's scale²)")
-        try check(coordinate, coordinate.value * scale, limits.maximumSVGCoordinate, "distance from the origin in device pixels")
-        try check(tileSide, tileSide.value * scale, limits.maximumImageDimension, "pattern tile side in device pixels")
-        try check(tileArea, tileArea.value * scale * scale, limits.maximumImagePixels, "pattern tile pixels")
-        try check(segmentCulprit, segments(atScale: scale), limits.maximumSVGPathSegments,
-                  "path segments (curves, joins, caps and dashes, all elements)")
+        try check(fontSize, fontSize.value * transformScale * transformScale, limits.maximumSVGFontSize, .fontSize)
+        try check(coordinate, coordinate.value * scale, limits.maximumSVGCoordinate, .coordinate)
+        try check(tileSide, tileSide.value * scale, limits.maximumImageDimension, .tileSide)
+        try check(tileArea, tileArea.value * scale * scale, limits.maximumImagePixels, .tilePixels)
+        try check(segmentCulprit, segments(atScale: scale), limits.maximumSVGPathSegments, .pathSegments)
         let work = self.work(atScale: scale, pixels: pixels)
         try check(work.filters >= work.paints ? filterCulprit : paintCulprit, work.filters + work.paints, limits.maximumSVGPixelWork,
-                  "pixel operations (filters, patterns, layers and fills, all elements)")
+                  .pixelWork)
     }
 }

@@ -42,7 +42,7 @@ struct SVGElementTree {
 
     /// Reads `bytes`, which ``XMLScanner`` tokenizes.
     /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)`` for
-    ///   too many elements; ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:)``
+    ///   too many elements; ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
     ///   for nesting too deep; ``GlazeError/unreadableImage(source:reason:)`` for
     ///   markup that is not well-formed, or that Glaze refuses.
     init(_ bytes: [UInt8], source: String, limits: InputLimits) throws(GlazeError) {
@@ -54,12 +54,12 @@ struct SVGElementTree {
             case let .start(tag):
                 guard !open.isEmpty || !sawRoot else { throw scanner.malformed("a second root element <\(tag.name)>") }
                 sawRoot = true
-                try InputLimits.check(elements.count + 1, against: limits.maximumSVGElements, "element count", in: source)
+                try InputLimits.check(elements.count + 1, against: limits.maximumSVGElements, .elements, in: source)
                 let depth = open.count + 1
                 let name = Self.localName(tag.name)
                 if depth > limits.maximumSVGDepth {
-                    throw .svgLimitExceeded(source: source, element: name, line: tag.line, quantity: "nesting depth",
-                                            value: Double(depth), limit: Double(limits.maximumSVGDepth))
+                    throw .svgLimitExceeded(source: source, element: name, line: tag.line, quantity: .nestingDepth,
+                                            value: Double(depth), limit: Double(limits.maximumSVGDepth), detail: "")
                 }
                 try Self.refuseUnsupported(name, tag: tag, source: source)
                 let index = elements.count

@@ -41,7 +41,7 @@ public final class SVGImage: Sendable {
 
     /// Parses an SVG document held in memory, plain or gzip-compressed.
     /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)`` and
-    ///   ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:)``
+    ///   ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
     ///   beyond `limits` (the latter naming the element and its line);
     ///   ``GlazeError/unreadableImage(source:reason:)`` for a document librsvg
     ///   cannot read, one without a size, or one Glaze refuses.
@@ -78,7 +78,7 @@ public final class SVGImage: Sendable {
         guard size.width <= limit, size.height <= limit else {
             g_object_unref(parsed)
             let side = max(size.width, size.height)
-            throw .limitExceeded(source: source, quantity: "side in points", value: side < 1e15 ? Int(side.rounded(.up)) : .max,
+            throw .limitExceeded(source: source, quantity: .side, value: side < 1e15 ? Int(side.rounded(.up)) : .max,
                                  limit: limits.maximumSVGDimension)
         }
         // Drawn at its own size at 1x: the bounds every drawing starts from.
@@ -135,7 +135,7 @@ public final class SVGImage: Sendable {
 
     /// Checks what drawing the document fitted into `viewport` on `cr` asks for,
     /// at the scale of `cr`'s transform, before anything is drawn.
-    /// - Throws: ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:)``
+    /// - Throws: ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
     ///   naming the element past a limit at that scale.
     func checkDrawing(on cr: OpaquePointer, viewport: CGRect) throws(GlazeError) {
         // The transform to pixels: the matrix, then the surface's device scale

@@ -19,11 +19,11 @@ struct SVGPreflight {
 
     /// Checks `data`; `source` names it in errors.
     /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)``,
-    ///   ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:)``
+    ///   ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
     ///   past a limit; ``GlazeError/unreadableImage(source:reason:)`` for data
     ///   that is not an SVG Glaze reads.
     init(_ data: Data, source: String, limits: InputLimits) throws(GlazeError) {
-        try InputLimits.check(data.count, against: limits.maximumSVGBytes, "size in bytes", in: source)
+        try InputLimits.check(data.count, against: limits.maximumSVGBytes, .dataBytes, in: source)
         guard !data.isEmpty else { throw .unreadableImage(source: source, reason: "no data") }
         var document = data
         if GzipInflater.isCompressed(data) {
@@ -100,8 +100,8 @@ struct SVGPreflight {
                 imageBytes += image.decodedBytes
                 if imageBytes > limits.maximumSVGImageBytes {
                     throw .svgLimitExceeded(source: source, element: element.name, line: element.line,
-                                            quantity: "bytes of embedded images decoded (all images together)",
-                                            value: Double(imageBytes), limit: Double(limits.maximumSVGImageBytes))
+                                            quantity: .embeddedImageBytes,
+                                            value: Double(imageBytes), limit: Double(limits.maximumSVGImageBytes), detail: "")
                 }
                 if let replacement = image.replacement { replacements.append((href.valueRange, replacement)) }
             }

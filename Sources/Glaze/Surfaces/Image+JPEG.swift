@@ -8,11 +8,6 @@ extension Image {
         self.init(owning: try ImageSurface(jpegData: jpegData, scale: scale, source: source, limits: limits))
     }
 
-    /// Reads a JPEG file, within `limits`; see ``ImageSurface/init(contentsOfJPEG:scale:limits:)``.
-    public convenience init(contentsOfJPEG url: URL, scale: CGFloat = 1, limits: InputLimits = .standard) throws(GlazeError) {
-        self.init(owning: try ImageSurface(contentsOfJPEG: url, scale: scale, limits: limits))
-    }
-
     /// The image encoded as a JPEG at `quality`, 0…1; see ``ImageSurface/jpegData(quality:)``.
     public func jpegData(quality: Double) throws(GlazeError) -> Data { try surface.jpegData(quality: quality) }
 }

@@ -83,11 +83,6 @@ public final class Image: @unchecked Sendable {
         self.init(owning: try ImageSurface(pngData: pngData, scale: scale, source: source, limits: limits))
     }
 
-    /// Reads a PNG file, within `limits`; see ``ImageSurface/init(contentsOfPNG:scale:limits:)``.
-    public convenience init(contentsOfPNG url: URL, scale: CGFloat = 1, limits: InputLimits = .standard) throws(GlazeError) {
-        self.init(owning: try ImageSurface(contentsOfPNG: url, scale: scale, limits: limits))
-    }
-
     /// The width in pixels.
     public var pixelWidth: Int { surface.pixelWidth }
     /// The height in pixels.

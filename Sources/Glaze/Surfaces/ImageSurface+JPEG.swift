@@ -18,28 +18,16 @@ extension ImageSurface {
     public convenience init(jpegData: Data, scale: CGFloat = 1, source: String = "data",
                             limits: InputLimits = .standard) throws(GlazeError) {
         try Validate.positive(scale, "scale")
-        try InputLimits.check(jpegData.count, against: limits.maximumFileBytes, "size in bytes", in: source)
+        try InputLimits.check(jpegData.count, against: limits.maximumFileBytes, .dataBytes, in: source)
         guard let header = JPEGHeader(jpegData) else {
             throw .unreadableImage(source: source, reason: "not a JPEG: no start-of-image marker followed by a frame header")
         }
         if let problem = header.problem { throw .unreadableImage(source: source, reason: "the JPEG \(problem)") }
-        try InputLimits.check(header.width, against: limits.maximumImageDimension, "width in pixels", in: source)
-        try InputLimits.check(header.height, against: limits.maximumImageDimension, "height in pixels", in: source)
-        try InputLimits.check(header.width * header.height, against: limits.maximumImagePixels, "pixel count", in: source)
+        try InputLimits.check(header.width, against: limits.maximumImageDimension, .width, in: source)
+        try InputLimits.check(header.height, against: limits.maximumImageDimension, .height, in: source)
+        try InputLimits.check(header.width * header.height, against: limits.maximumImagePixels, .pixels, in: source)
         try self.init(pixelWidth: header.width, pixelHeight: header.height, scale: scale)
         try decodeJPEG(jpegData, header: header, source: source)
-    }
-
-    /// Reads and decodes a JPEG file; see ``init(jpegData:scale:source:limits:)``.
-    ///
-    /// ```swift
-    /// let photo = try ImageSurface(contentsOfJPEG: URL(fileURLWithPath: "header.jpg"), scale: 2)
-    /// ```
-    /// - Throws: ``GlazeError/fileAccess(path:reason:)`` when the file cannot be
-    ///   read, and the errors of ``init(jpegData:scale:source:limits:)``.
-    public convenience init(contentsOfJPEG url: URL, scale: CGFloat = 1, limits: InputLimits = .standard) throws(GlazeError) {
-        let data = try limits.readFile(at: url)
-        try self.init(jpegData: data, scale: scale, source: url.path, limits: limits)
     }
 
     /// Decodes `data` into this surface, whose size is the frame header's.

@@ -19,28 +19,14 @@ extension ImageSurface {
         try self.init(decodingPNG: pngData, scale: scale, source: source, limits: limits)
     }
 
-    /// Reads and decodes a PNG file; the result has `scale` pixels per point.
-    ///
-    /// ```swift
-    /// let icon = try ImageSurface(contentsOfPNG: URL(fileURLWithPath: "star@2x.png"), scale: 2)
-    /// ```
-    /// - Throws: ``GlazeError/fileAccess(path:reason:)`` when the file cannot be
-    ///   read or is not a regular file, ``GlazeError/limitExceeded(source:quantity:value:limit:)``
-    ///   when it or its image is larger than `limits` allow, and
-    ///   ``GlazeError/unreadableImage(source:reason:)`` when it is not a valid PNG.
-    public convenience init(contentsOfPNG url: URL, scale: CGFloat = 1, limits: InputLimits = .standard) throws(GlazeError) {
-        let data = try limits.readFile(at: url)
-        try self.init(decodingPNG: data, scale: scale, source: url.path, limits: limits)
-    }
-
     private convenience init(decodingPNG data: Data, scale: CGFloat, source: String, limits: InputLimits) throws(GlazeError) {
         try Validate.positive(scale, "scale")
-        try InputLimits.check(data.count, against: limits.maximumFileBytes, "size in bytes", in: source)
+        try InputLimits.check(data.count, against: limits.maximumFileBytes, .dataBytes, in: source)
         let png = try PNGPreflight(data, source: source)
-        try InputLimits.check(png.width, against: limits.maximumImageDimension, "width in pixels", in: source)
-        try InputLimits.check(png.height, against: limits.maximumImageDimension, "height in pixels", in: source)
+        try InputLimits.check(png.width, against: limits.maximumImageDimension, .width, in: source)
+        try InputLimits.check(png.height, against: limits.maximumImageDimension, .height, in: source)
         let (pixels, overflow) = png.width.multipliedReportingOverflow(by: png.height)
-        try InputLimits.check(overflow ? .max : pixels, against: limits.maximumImagePixels, "pixel count", in: source)
+        try InputLimits.check(overflow ? .max : pixels, against: limits.maximumImagePixels, .pixels, in: source)
         let reader = ByteSource(try png.decodableData())
         let surface = cairo_image_surface_create_from_png_stream(ByteSource.cairoRead, reader.opaque)!
         let status = cairo_surface_status(surface)

@@ -14,7 +14,6 @@ struct PNGPreflight {
     private let bytes: [UInt8]
     private let source: String
 
-    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     private static let inflated: Set<String> = ["zTXt", "iTXt", "iCCP"]
 
     /// Reads the header.
@@ -24,7 +23,7 @@ struct PNGPreflight {
         let bytes = [UInt8](data)
         func fail(_ reason: String) -> GlazeError { .unreadableImage(source: source, reason: reason) }
         guard !bytes.isEmpty else { throw fail("no data") }
-        guard bytes.count >= 8, Array(bytes[0..<8]) == Self.signature else { throw fail("not a PNG (bad signature)") }
+        guard bytes.count >= 8, bytes.starts(with: ImageFormat.png.signature) else { throw fail("not a PNG (bad signature)") }
         // Signature, then the IHDR chunk: length 13, type, width, height, five one-byte fields, CRC.
         guard bytes.count >= 33 else { throw fail("truncated before the end of its header") }
         guard Self.word(bytes, 8) == 13, Array(bytes[12..<16]) == Array("IHDR".utf8) else {

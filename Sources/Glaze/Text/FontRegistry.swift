@@ -55,7 +55,7 @@ public enum FontRegistry {
     ///   ``GlazeError/unreadableFont(source:reason:)`` for bytes that are not a font.
     @discardableResult
     public static func register(data: Data, source: String, limits: InputLimits = .standard) throws(GlazeError) -> [String] {
-        try InputLimits.check(data.count, against: min(limits.maximumFileBytes, limits.maximumFontBytes), "file size in bytes", in: source)
+        try InputLimits.check(data.count, against: min(limits.maximumFileBytes, limits.maximumFontBytes), .fileBytes, in: source)
         let key = "sha256:" + ContentDigest(of: data).hexDigits
         if let families = registered.withLock({ $0[key] }) { return families }
         // fontconfig and FreeType read fonts from paths: an anonymous memory file,

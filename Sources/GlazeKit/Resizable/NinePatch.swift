@@ -52,8 +52,10 @@ public struct NinePatch: Hashable, Sendable {
 
     /// Reads a `.9.png` file, within `limits`; see ``init(pngData:scale:limits:)``.
     public init(contentsOf url: URL, scale: CGFloat = 1, limits: InputLimits = .standard) throws(NinePatchError) {
-        try self.init(bordered: Self.read { () throws(GlazeError) in try Image(contentsOfPNG: url, scale: scale, limits: limits) },
-                      limits: limits)
+        // A nine-patch is a PNG whatever its name says, so the PNG reader, not the sniffing one.
+        try self.init(bordered: Self.read { () throws(GlazeError) in
+            try Image(pngData: try limits.readFile(at: url), scale: scale, source: url.path, limits: limits)
+        }, limits: limits)
     }
 
     /// The bordered image `body` reads, its failure as ``NinePatchError/image(_:)``.

@@ -1,0 +1,93 @@
+extension InputLimits {
+    /// What a reader counted when an input went past a limit: the code that
+    /// ``GlazeError/limitExceeded(source:quantity:value:limit:)`` and
+    /// ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
+    /// carry, so that callers and tests match a case rather than a message.
+    ///
+    /// ```swift
+    /// do {
+    ///     _ = try Image(contentsOf: upload)
+    /// } catch .limitExceeded(_, .pixels, let value, let limit) {
+    ///     print("\(value) pixels; raise InputLimits.maximumImagePixels past \(limit) to read it")
+    /// }
+    /// ```
+    ///
+    /// Its description is the phrase the error's message uses, with its unit.
+    public enum Quantity: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+        /// A file's size on disk, in bytes.
+        case fileBytes
+        /// The size of data handed to a reader, in bytes.
+        case dataBytes
+        /// The size of gzip-compressed data once inflated, in bytes; inflating
+        /// stops one byte past the limit, so the value is a lower bound.
+        case inflatedBytes
+        /// A raster image's width, in pixels.
+        case width
+        /// A raster image's height, in pixels.
+        case height
+        /// A raster image's pixel count, width × height.
+        case pixels
+        /// The elements an SVG document holds.
+        case elements
+        /// The longer side an SVG declares for itself, in points.
+        case side
+        /// How deeply an SVG nests, counting the jumps of `<use>`, markers,
+        /// patterns, masks and clip paths.
+        case nestingDepth
+        /// The elements an SVG draws with every `<use>`, marker and pattern expanded.
+        case drawnElements
+        /// The longer side of an image embedded in an SVG, in pixels.
+        case embeddedImageSide
+        /// The pixel count of an image embedded in an SVG.
+        case embeddedImagePixels
+        /// The bytes all of an SVG's embedded images decode to, together.
+        case embeddedImageBytes
+        /// The dashes of an SVG's strokes, all elements together.
+        case dashes
+        /// The primitives of one SVG filter.
+        case filterPrimitives
+        /// The elements of an `feConvolveMatrix` kernel (its order), which
+        /// librsvg 2.54 cannot exceed without aborting.
+        case convolutionKernel
+        /// The font size Pango is asked for, in pixels.
+        case fontSize
+        /// The distance of a point from the drawing's origin, in device pixels.
+        case coordinate
+        /// The side of a pattern's tile, in device pixels.
+        case tileSide
+        /// The pixel count of a pattern's tile.
+        case tilePixels
+        /// The line segments Cairo cuts an SVG's outlines into.
+        case pathSegments
+        /// The pixel operations an SVG's drawing is estimated to cost.
+        case pixelWork
+
+        /// The phrase an error message uses for this quantity.
+        public var description: String {
+            switch self {
+            case .fileBytes: "file size in bytes"
+            case .dataBytes: "size in bytes"
+            case .inflatedBytes: "inflated size in bytes, at least"
+            case .width: "width in pixels"
+            case .height: "height in pixels"
+            case .pixels: "pixel count"
+            case .elements: "element count"
+            case .side: "side in points"
+            case .nestingDepth: "nesting depth (with <use>, markers, patterns, masks and clip paths)"
+            case .drawnElements: "elements drawn (with every <use>, marker and pattern expanded)"
+            case .embeddedImageSide: "side of an embedded image in pixels"
+            case .embeddedImagePixels: "pixels of an embedded image"
+            case .embeddedImageBytes: "bytes of embedded images decoded (all images together)"
+            case .dashes: "dashes (stroke-dasharray over the length of each stroked outline, all elements)"
+            case .filterPrimitives: "filter primitives"
+            case .convolutionKernel: "convolution kernel elements (order, which librsvg 2.54 cannot exceed without aborting)"
+            case .fontSize: "font size Pango is asked for (font-size × its transform's scale²)"
+            case .coordinate: "distance from the origin in device pixels"
+            case .tileSide: "pattern tile side in device pixels"
+            case .tilePixels: "pattern tile pixels"
+            case .pathSegments: "path segments (curves, joins, caps and dashes, all elements)"
+            case .pixelWork: "pixel operations (filters, patterns, layers and fills, all elements)"
+            }
+        }
+    }
+}
