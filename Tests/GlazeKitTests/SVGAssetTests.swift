@@ -63,7 +63,7 @@ struct SVGAssetTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let names = ["inbox", "calendar", "chat", "settings"]
         let items = try names.map { try TabBar.Item(icon: try Self.icon($0).image(size: CGSize(width: 26, height: 26), scale: 2)) }
-        let bar = try TabBar(items: items, selectedIndex: 2, appearance: .standard())
+        let bar = try TabBar(items: items, selectedIndex: 2, appearance: .standard(scale: 2))
         func drawPage(_ canvas: Canvas) throws {
             try canvas.fill(canvas.bounds, with: .color(.white))
             try bar.draw(in: CGRect(x: 0, y: 10, width: 320, height: 44), on: canvas)

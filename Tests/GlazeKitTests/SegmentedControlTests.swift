@@ -9,7 +9,7 @@ import Testing
 struct SegmentedControlTests {
     @Test("the width is the segments' plus a divider between each two")
     func geometry() throws {
-        let appearance = try SegmentedControlAppearance.standard(height: 47)
+        let appearance = try SegmentedControlAppearance.standard(height: 47, scale: 2)
         let control = try SegmentedControl(segments: [.init(title: "One", width: 80), .init(title: "Two", width: 100),
                                                       .init(title: "Three", width: 47)], appearance: appearance)
         #expect(control.size == CGSize(width: 80 + 100 + 47 + 2, height: 47))
@@ -35,7 +35,7 @@ struct SegmentedControlTests {
 
     @Test("bad segments and selections are named errors")
     func invalid() throws {
-        let appearance = try SegmentedControlAppearance.standard()
+        let appearance = try SegmentedControlAppearance.standard(scale: 2)
         #expect(throws: GlazeError.invalidArgument(name: "segments", value: "[]", reason: "a segmented control needs at least one segment")) {
             try SegmentedControl(segments: [], appearance: appearance)
         }

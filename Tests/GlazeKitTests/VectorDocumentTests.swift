@@ -35,7 +35,7 @@ struct VectorDocumentTests {
 
         // Poppler's rendering of the page at 2x against Cairo's raster drawing.
         _ = try runTool("pdftoppm", ["-r", "144", "-png", "-singlefile", url.path, directory.appendingPathComponent("page").path])
-        let page = try ImageSurface(contentsOfPNG: directory.appendingPathComponent("page.png"), scale: 2)
+        let page = try ImageSurface(contentsOf: directory.appendingPathComponent("page.png"), scale: 2)
         let raster = try ImageSurface(size: Self.pageSize, scale: 2)
         try raster.draw { try Self.drawButtons(on: $0) }
         #expect(page.pixelWidth == raster.pixelWidth && page.pixelHeight == raster.pixelHeight)
@@ -69,11 +69,11 @@ struct VectorDocumentTests {
         try canvas.fill(canvas.bounds, with: .color(.white))
         let control = try SegmentedControl(
             segments: [.init(title: "Day", width: 70.3), .init(title: "Week", width: 80), .init(title: "Month", width: 90.6)],
-            selectedIndex: 1, appearance: .standard())
+            selectedIndex: 1, appearance: .standard(scale: 2))
         try control.draw(at: CGPoint(x: 10.25, y: 10.4), on: canvas)
-        let icons = try ["home", "search", "star", "bell"].map { try BuiltInIcons.icon($0) }
+        let icons = try ["home", "search", "star", "bell"].map { try BuiltInIcons.icon($0, scale: 2) }
         let bar = try TabBar(items: icons.enumerated().map { try TabBar.Item(icon: $1, hasNewContent: $0 == 2) },
-                             selectedIndex: 1, appearance: .standard())
+                             selectedIndex: 1, appearance: .standard(scale: 2))
         try bar.draw(in: CGRect(x: 5.3, y: 80.35, width: 289.5, height: 44), on: canvas)
     }
 

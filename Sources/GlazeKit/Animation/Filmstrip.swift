@@ -49,7 +49,7 @@ public struct Filmstrip: Hashable, Sendable {
     }
 
     /// The whole strip as one image at `scale`.
-    public func image(times: [Double], scale: CGFloat = 2, drawFrame: (Int, CGRect, Canvas) throws -> Void) throws -> Image {
+    public func image(times: [Double], scale: CGFloat, drawFrame: (Int, CGRect, Canvas) throws -> Void) throws -> Image {
         try Image(size: size(frameCount: times.count), scale: scale) { canvas in
             try draw(times: times, on: canvas, at: .zero, drawFrame: drawFrame)
         }

@@ -65,7 +65,7 @@ public struct HybridBackground: Hashable, Sendable {
 
     /// The background drawn once at ``minimumSize`` as a stretchable image with
     /// caps of ``cornerRadius`` on every side.
-    public func resizableImage(state: ControlState = .normal, scale: CGFloat = 2) throws -> ResizableImage {
+    public func resizableImage(state: ControlState = .normal, scale: CGFloat) throws -> ResizableImage {
         let image = try Image(size: minimumSize, scale: scale) { canvas in
             try draw(in: canvas.bounds, state: state, on: canvas)
         }

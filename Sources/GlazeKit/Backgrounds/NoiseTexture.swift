@@ -51,7 +51,7 @@ public struct NoiseTexture: Hashable, Sendable {
     public var minimumSize: CGSize { CGSize(width: 2 * cornerRadius + tileWidth, height: height) }
 
     /// Draws the texture at its minimum size into a new image at `scale`.
-    public func image(scale: CGFloat = 2) throws -> Image {
+    public func image(scale: CGFloat) throws -> Image {
         let size = minimumSize
         let surface = try ImageSurface(size: size, scale: scale)
         let noise = try Image.noise(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, scale: scale, seed: seed)
@@ -69,7 +69,7 @@ public struct NoiseTexture: Hashable, Sendable {
 
     /// The texture as a resizable image: caps of the corner radius at each side,
     /// the middle tiled.
-    public func resizableImage(scale: CGFloat = 2) throws -> ResizableImage {
+    public func resizableImage(scale: CGFloat) throws -> ResizableImage {
         try ResizableImage(image: image(scale: scale),
                            capInsets: EdgeInsets(top: 0, left: cornerRadius, bottom: 0, right: cornerRadius),
                            resizingMode: .tile)

@@ -80,7 +80,7 @@ public struct GlossyButton: Hashable, Sendable {
     /// border runs half a point inside the edge: with caps of just the radius its
     /// two corner arcs would meet in the middle column, and stretching that column
     /// would not give the straight edge a full-size drawing has.
-    public func resizableImage(height: CGFloat, state: ControlState = .normal, scale: CGFloat = 2) throws -> ResizableImage {
+    public func resizableImage(height: CGFloat, state: ControlState = .normal, scale: CGFloat) throws -> ResizableImage {
         let cap = capWidth(height: height)
         let size = CGSize(width: 2 * cap + 1, height: height)
         let image = try Image(size: size, scale: scale) { canvas in

@@ -10,7 +10,7 @@ public enum BuiltInIcons {
 
     /// The icon called `name`, 26 points square at `scale`.
     /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for a name not in ``names``.
-    public static func icon(_ name: String, scale: CGFloat = 2) throws -> Image {
+    public static func icon(_ name: String, scale: CGFloat) throws -> Image {
         guard names.contains(name) else {
             throw GlazeError.invalidArgument(name: "icon", value: "\"\(name)\"", reason: "is not one of \(names.joined(separator: ", "))")
         }

@@ -65,7 +65,7 @@ public struct BackButton: Hashable, Sendable {
 
     /// The arrow background drawn once at its minimum width: the left cap, one
     /// point, and a right cap as wide as the corner radius plus one.
-    public func resizableImage(state: ControlState = .normal, scale: CGFloat = 2) throws -> ResizableImage {
+    public func resizableImage(state: ControlState = .normal, scale: CGFloat) throws -> ResizableImage {
         let size = CGSize(width: leftCap + 1 + Self.rightCap, height: height)
         let image = try Image(size: size, scale: scale) { canvas in
             try drawBackground(in: canvas.bounds, state: state, on: canvas)

@@ -50,7 +50,7 @@ public struct SegmentedControlAppearance: Hashable, Sendable {
     ///   - height: the control's height in points.
     ///   - cornerRadius: the radius of the outer corners, which is also the cap width.
     ///   - scale: the pixel density the backgrounds are drawn at.
-    public static func standard(height: CGFloat = 30, cornerRadius: CGFloat = 7, scale: CGFloat = 2) throws -> SegmentedControlAppearance {
+    public static func standard(height: CGFloat = 30, cornerRadius: CGFloat = 7, scale: CGFloat) throws -> SegmentedControlAppearance {
         let border = Color(white: 0.55)
         func pill(top: Color, bottom: Color, stroke: Color, highlight: Color) throws -> ResizableImage {
             let size = CGSize(width: 2 * cornerRadius + 1, height: height)

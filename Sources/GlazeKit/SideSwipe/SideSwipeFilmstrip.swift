@@ -34,7 +34,7 @@ public struct SideSwipeFilmstrip: Hashable, Sendable {
     }
 
     /// Every frame of `phase` as its own image at `scale`.
-    public func frameImages(of phase: SideSwipeAnimation.Phase, frameRate: Double, scale: CGFloat = 2) throws -> [Image] {
+    public func frameImages(of phase: SideSwipeAnimation.Phase, frameRate: Double, scale: CGFloat) throws -> [Image] {
         try animation.frames(of: phase, frameRate: frameRate).map { frame in
             try Image(size: cell.size, scale: scale) { canvas in try draw(frame, in: canvas.bounds, on: canvas) }
         }
@@ -43,7 +43,7 @@ public struct SideSwipeFilmstrip: Hashable, Sendable {
     /// The frames of `phase` stacked top to bottom with `gap` points between them,
     /// each labelled with its time on the left in a `labelWidth`-point margin.
     public func filmstrip(of phase: SideSwipeAnimation.Phase, frameRate: Double, gap: CGFloat = 6,
-                          labelWidth: CGFloat = 56, scale: CGFloat = 2) throws -> Image {
+                          labelWidth: CGFloat = 56, scale: CGFloat) throws -> Image {
         let frames = try animation.frames(of: phase, frameRate: frameRate)
         return try Filmstrip(frameSize: cell.size, gap: gap, labelWidth: labelWidth)
             .image(times: frames.map(\.time), scale: scale) { index, rect, canvas in try draw(frames[index], in: rect, on: canvas) }

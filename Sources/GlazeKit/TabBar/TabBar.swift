@@ -162,7 +162,7 @@ public struct TabBar: Hashable, Sendable {
     /// The whole bar as an image `width` points wide, with ``indicatorOverhang``
     /// points of room above it for the indicator. It is a vector image: drawn into
     /// a PDF or SVG, the bar is drawn there.
-    public func rendered(width: CGFloat, scale: CGFloat = 2) throws -> Image {
+    public func rendered(width: CGFloat, scale: CGFloat) throws -> Image {
         try Image.vector(size: CGSize(width: width, height: height + indicatorOverhang), scale: scale) { canvas in
             try draw(in: CGRect(x: 0, y: indicatorOverhang, width: width, height: height), on: canvas)
         }
@@ -171,7 +171,7 @@ public struct TabBar: Hashable, Sendable {
     /// One item alone in a `width` × ``height`` tab, for an app to compose: its
     /// icon unselected or selected (with the selection background), optionally
     /// glowing. It is a vector image, as ``rendered(width:scale:)`` is.
-    public func itemImage(_ index: Int, selected: Bool, glowing: Bool, width: CGFloat, scale: CGFloat = 2) throws -> Image {
+    public func itemImage(_ index: Int, selected: Bool, glowing: Bool, width: CGFloat, scale: CGFloat) throws -> Image {
         guard items.indices.contains(index) else {
             throw GlazeError.invalidArgument(name: "item index", value: "\(index)", reason: "must be in 0..<\(items.count)")
         }

@@ -53,7 +53,7 @@ public struct TabBarAppearance: Hashable, Sendable {
     /// glossy blue selected icon, a 10 × 40 embossed selection with caps of 4, a
     /// cyan glow and a 10 × 7 indicator. Its images are vector images, so the
     /// bar stays vector in PDF and SVG.
-    public static func standard(scale: CGFloat = 2) throws -> TabBarAppearance {
+    public static func standard(scale: CGFloat) throws -> TabBarAppearance {
         // One pixel wide at 1x, 22 rows: the sample's rows.
         let falling: [UInt8] = (0..<20).map { (step: Int) -> UInt8 in UInt8(60 - step) }
         let rows: [UInt8] = [22, 83] + falling

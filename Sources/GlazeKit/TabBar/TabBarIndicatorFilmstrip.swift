@@ -45,7 +45,7 @@ public struct TabBarIndicatorFilmstrip: Hashable, Sendable {
     }
 
     /// Every frame at `frameRate` a second as its own image at `scale`.
-    public func frameImages(frameRate: Double, scale: CGFloat = 2) throws -> [Image] {
+    public func frameImages(frameRate: Double, scale: CGFloat) throws -> [Image] {
         try animation.frames(frameRate: frameRate).map { frame in
             try Image(size: frameSize, scale: scale) { canvas in try draw(frame, at: .zero, on: canvas) }
         }
@@ -53,7 +53,7 @@ public struct TabBarIndicatorFilmstrip: Hashable, Sendable {
 
     /// The frames stacked top to bottom with `gap` points between them, each
     /// labelled with its time in a `labelWidth`-point margin on the left.
-    public func filmstrip(frameRate: Double, gap: CGFloat = 6, labelWidth: CGFloat = 56, scale: CGFloat = 2) throws -> Image {
+    public func filmstrip(frameRate: Double, gap: CGFloat = 6, labelWidth: CGFloat = 56, scale: CGFloat) throws -> Image {
         let frames = try animation.frames(frameRate: frameRate)
         return try Filmstrip(frameSize: frameSize, gap: gap, labelWidth: labelWidth)
             .image(times: frames.map(\.time), scale: scale) { index, rect, canvas in try draw(frames[index], at: rect.origin, on: canvas) }
