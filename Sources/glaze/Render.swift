@@ -47,7 +47,7 @@ struct Render: AsyncParsableCommand {
     var layout: String = "flat"
 
     @Option(help: "Renders to run at once, 1 to \(RenderOptions.maximumJobs) (default: every core).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @Option(help: "The most pixels the render may produce, all files together.")
     var maxPixels: Int = RenderOptions.standardMaximumPixels
@@ -94,7 +94,7 @@ struct Render: AsyncParsableCommand {
                 throw ValidationError("--out must name the output directory, not an empty path")
             }
             let options = RenderOptions(scales: try parsedScales(), formats: try parsedFormats(), ninePatch: ninepatch,
-                                        layouts: try parsedLayouts(), jobs: jobs, maximumPixels: maxPixels)
+                                        layouts: try parsedLayouts(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, maximumPixels: maxPixels)
             try options.validate()
             return options
         } catch let error as ValidationError {

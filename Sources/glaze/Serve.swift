@@ -44,7 +44,7 @@ struct Serve: AsyncParsableCommand {
     var cacheMemory = 256
 
     @Option(help: "Renders to run at once, each in a worker process of its own (default: every core).")
-    var maxRenders = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+    var maxRenders: Int?
 
     @Option(help: ArgumentHelp("Virtual memory each render worker may map, in MiB.", valueName: "MiB"))
     var workerMemory = WorkerDefaults.memoryMiB
@@ -86,7 +86,7 @@ struct Serve: AsyncParsableCommand {
         configuration.host = host
         configuration.port = port
         configuration.cacheMemoryBudget = cacheMemory << 20
-        configuration.maximumConcurrentRenders = maxRenders
+        configuration.maximumConcurrentRenders = maxRenders ?? max(ProcessInfo.processInfo.activeProcessorCount, 1)
         configuration.maximumPixelsPerRequest = maxPixels
         configuration.pollInterval = .milliseconds(pollInterval)
         configuration.idleTimeout = .seconds(idleTimeout)
