@@ -43,7 +43,8 @@ extension Canvas {
         // area and any of the drawing within reach of it, not a margin all round.
         let behind = landing.offsetBy(dx: -offset.width, dy: -offset.height)
         let near = drawn.intersection(behind.insetBy(dx: -reach, dy: -reach))
-        let needed = near.isNull ? behind : behind.union(near)
+        let margin = Double(blur.margin) / density
+        let needed = (near.isNull ? behind : behind.union(near)).insetBy(dx: -margin, dy: -margin)
         // On the target's pixel grid, so that whole-pixel offsets stay exact.
         var ox = 0.0, oy = 0.0
         if surfaceKind == .image { cairo_surface_get_device_offset(target, &ox, &oy) }
@@ -55,44 +56,30 @@ extension Canvas {
         }
         let origin = CGPoint(x: (left - ox) / density, y: (top - oy) / density)
 
-        // The drawing's coverage, with its alpha, unclipped.
+        // The drawing's coverage, with its alpha, unclipped, blurred and coloured:
+        // stretched from a cached nine-slice when the drawing is a rect or
+        // rounded rect, drawn and blurred here otherwise.
         let coverage = try scratchSurface(width, height)
         defer { cairo_surface_destroy(coverage) }
-        let toScratch = currentMatrix.then(.translation(-origin.x, -origin.y)).then(.scaling(density, density))
-        let (pattern, residual) = makePattern(source, alpha: alpha)
-        defer { cairo_pattern_destroy(pattern) }
-        withScratchContext(coverage, matrix: toScratch) { scratch in
-            cairo_push_group(scratch)
-            cairo_set_source(scratch, pattern)
-            drawShape(shape, on: scratch)
-            cairo_pop_group_to_source(scratch)
-            cairo_paint_with_alpha(scratch, residual)
-        }
-
-        // Blurred and coloured, in place.
         cairo_surface_flush(coverage)
-        let stride = Int(cairo_image_surface_get_stride(coverage))
-        let base = cairo_image_surface_get_data(coverage)!
-        var values = [Float](repeating: 0, count: width * height)
-        values.withUnsafeMutableBufferPointer { values in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width { values[y * width + x] = Float(row[x] >> 24) }
+        let pixels = ShadowBuffer(surface: coverage, width: width, height: height)
+        let sliced = try drawSlicedShadow(of: source, in: shape, alpha: alpha, color: shadow.color, blur: blur,
+                                          density: density, offset: (ox, oy), into: pixels, left: Int(left), top: Int(top))
+        if !sliced {
+            let toScratch = currentMatrix.then(.translation(-origin.x, -origin.y)).then(.scaling(density, density))
+            let (pattern, residual) = makePattern(source, alpha: alpha)
+            defer { cairo_pattern_destroy(pattern) }
+            withScratchContext(coverage, matrix: toScratch) { scratch in
+                cairo_push_group(scratch)
+                cairo_set_source(scratch, pattern)
+                drawShape(shape, on: scratch)
+                cairo_pop_group_to_source(scratch)
+                cairo_paint_with_alpha(scratch, residual)
             }
-        }
-        blur.apply(to: &values, width: width, height: height)
-        let (r, g, b, a) = shadow.color.premultiplied
-        let color = (Float(r), Float(g), Float(b), Float(a))
-        values.withUnsafeBufferPointer { values in
-            for y in 0..<height {
-                let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let coverage = min(max(values[y * width + x], 0), 255)
-                    let alpha = UInt32(color.3 * coverage + 0.5), red = UInt32(color.0 * coverage + 0.5)
-                    let green = UInt32(color.1 * coverage + 0.5), blue = UInt32(color.2 * coverage + 0.5)
-                    row[x] = alpha << 24 | red << 16 | green << 8 | blue
-                }
-            }
+            cairo_surface_flush(coverage)
+            var values = pixels.alphas()
+            blur.apply(to: &values, width: width, height: height)
+            pixels.colour(values, with: ShadowColor(shadow.color))
         }
         cairo_surface_mark_dirty(coverage)
 

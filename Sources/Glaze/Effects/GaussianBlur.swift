@@ -17,9 +17,16 @@ struct GaussianBlur {
     private let factor: Int
     /// How far the blur reaches, in pixels: beyond it a value is unchanged by the blur.
     let reach: Int
+    /// The standard deviation asked for, in pixels.
+    let sigma: Double
+    /// How many pixels past a region the input must reach for the output to be
+    /// right up to the region's edge: a wide blur interpolates its edge pixels
+    /// from averaged cells beyond it.
+    var margin: Int { factor == 1 ? 0 : 2 * factor }
 
     /// A blur of standard deviation `sigma`, in pixels.
     init(sigma: Double) {
+        self.sigma = sigma
         guard sigma > 0 else { taps = []; factor = 1; reach = 0; return }
         var factor = 1
         while sigma / Double(factor) > Self.largestKernelSigma { factor *= 2 }

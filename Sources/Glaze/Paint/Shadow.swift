@@ -14,6 +14,14 @@ import Foundation
 /// HTML canvas definition), in points. The offset is in the surface's points
 /// and ignores the canvas's transform, as in Core Graphics; with Glaze's y axis
 /// pointing down, a positive height moves the shadow down.
+///
+/// A rect or rounded rect filled with one alpha (a colour, or a gradient whose
+/// stops share one) under a transform that keeps it axis-aligned casts its
+/// shadow from a nine-slice: the blurred corners and one pixel of each edge,
+/// made once at the shape's minimum size and kept in a process-wide cache of
+/// 16 MiB, then stretched. Such a shadow costs what writing its pixels costs,
+/// whatever its blur; it matches the general path within 2 levels. Cards,
+/// buttons, `UIBezierPath(roundedRect:)` and `CGPath(roundedRect:…)` all take it.
 public struct Shadow: Hashable, Sendable {
     /// How far the shadow sits from what casts it, in points, untransformed.
     public var offset: CGSize

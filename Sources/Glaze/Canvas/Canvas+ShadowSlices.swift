@@ -1,0 +1,119 @@
+internal import CGlazeCairo
+import Foundation
+
+// Shadows of rects and rounded rects as nine-slices: the hybrid recipe applied
+// to shadows. The blurred coverage is made once at the shape's minimum size,
+// kept in a cache, and stretched to any size in time proportional to the
+// pixels written, whatever the blur.
+extension Canvas {
+    /// Writes the shadow of `shape` into `pixels` (the target's pixels from
+    /// `left`, `top`) from a nine-slice, when the drawing is a rect or rounded
+    /// rect of one uniform alpha under a transform that keeps it axis-aligned.
+    /// - Returns: `false`, having written nothing, for any other drawing.
+    func drawSlicedShadow(of source: CompositeSource, in shape: CompositeShape, alpha: Double, color: Color,
+                          blur: GaussianBlur, density: Double, offset: (x: Double, y: Double), into pixels: ShadowBuffer,
+                          left: Int, top: Int) throws(GlazeError) -> Bool {
+        guard let (rect, radii) = Self.roundedRect(in: shape), let coverage = Self.uniformAlpha(of: source),
+              let device = deviceRoundedRect(rect, radii: radii, density: density, offset: offset) else { return false }
+        let x = ShadowSliceAxis(start: device.rect.minX, end: device.rect.maxX, lowRadius: max(device.radii.topLeft, device.radii.bottomLeft),
+                                highRadius: max(device.radii.topRight, device.radii.bottomRight), reach: blur.reach)
+        let y = ShadowSliceAxis(start: device.rect.minY, end: device.rect.maxY, lowRadius: max(device.radii.topLeft, device.radii.topRight),
+                                highRadius: max(device.radii.bottomLeft, device.radii.bottomRight), reach: blur.reach)
+        guard x.count * y.count <= ShadowSlices.maximumPixels else { return false }
+        let shadowColor = ShadowColor(color, coverage: coverage * alpha)
+        let key = ShadowSliceKey(phases: [x.start, y.start].map(ShadowSliceKey.quantised),
+                                 lengths: [x.end - x.start, y.end - y.start].map(ShadowSliceKey.quantised),
+                                 radii: device.radii.all.map { ShadowSliceKey.quantised($0) },
+                                 sigma: ShadowSliceKey.quantised(blur.sigma),
+                                 color: [shadowColor.red, shadowColor.green, shadowColor.blue, shadowColor.alpha]
+                                     .map { UInt16(($0 * 65535).rounded()) })
+        let slices: ShadowSlices
+        switch ShadowSlices.cache.claim(key, mayWait: { false }) {
+        case let .hit(kept):
+            slices = kept
+        case .wait, .produceCopy:
+            // Another drawing is making these slices: make a copy rather than
+            // block a thread that may be one of Swift concurrency's few.
+            slices = try makeSlices(x, y, radii: device.radii, color: shadowColor, blur: blur)
+        case let .produce(flight):
+            do {
+                slices = try makeSlices(x, y, radii: device.radii, color: shadowColor, blur: blur)
+                ShadowSlices.cache.complete(key, flight: flight, with: .success(slices))
+            } catch {
+                ShadowSlices.cache.complete(key, flight: flight, with: .failure(error))
+                throw error
+            }
+        }
+        slices.fill(pixels.base, stride: pixels.stride, left: left, top: top, width: pixels.width, height: pixels.height, x: x, y: y)
+        return true
+    }
+
+    /// The small shape drawn, blurred and coloured: the nine-slice.
+    private func makeSlices(_ x: ShadowSliceAxis, _ y: ShadowSliceAxis, radii: CornerRadii, color: ShadowColor,
+                            blur: GaussianBlur) throws(GlazeError) -> ShadowSlices {
+        let surface = try scratchSurface(x.count, y.count)
+        defer { cairo_surface_destroy(surface) }
+        let small = Path(roundedRect: CGRect(x: x.start, y: y.start, width: x.end - x.start, height: y.end - y.start),
+                         cornerRadii: radii)
+        withScratchContext(surface, matrix: nil) { scratch in
+            cairo_set_source_rgba(scratch, 0, 0, 0, 1)
+            drawShape(.fill(small), on: scratch)
+        }
+        cairo_surface_flush(surface)
+        var values = ShadowBuffer(surface: surface, width: x.count, height: y.count).alphas()
+        blur.apply(to: &values, width: x.count, height: y.count)
+        return ShadowSlices(pixels: values.map(color.pixel), width: x.count, height: y.count)
+    }
+
+    /// The rect or rounded rect a fill draws, when it is the whole path.
+    private static func roundedRect(in shape: CompositeShape) -> (CGRect, CornerRadii)? {
+        guard case let .fill(path) = shape, path.elements.count == 1 else { return nil }
+        switch path.elements[0] {
+        case let .rect(rect): return (rect.standardized, .zero)
+        case let .roundedRect(rect, radii): return (rect.standardized, radii)
+        default: return nil
+        }
+    }
+
+    /// The alpha a source paints everywhere, when it is the same everywhere: a
+    /// colour, or a gradient whose stops share one alpha and which extends past
+    /// its ends.
+    private static func uniformAlpha(of source: CompositeSource) -> Double? {
+        switch source {
+        case let .paint(.color(color)):
+            return color.alpha
+        case let .paint(.gradient(gradient)):
+            guard gradient.extend != .none, let first = gradient.stops.first?.color.alpha,
+                  gradient.stops.allSatisfy({ $0.color.alpha == first }) else { return nil }
+            return first
+        case .image, .tiled, .pattern:
+            return nil
+        }
+    }
+
+    /// `rect` with `radii` in the target's pixels, when the current transform
+    /// keeps it an axis-aligned rounded rect with circular corners.
+    private func deviceRoundedRect(_ rect: CGRect, radii: CornerRadii, density: Double,
+                                   offset: (x: Double, y: Double)) -> (rect: CGRect, radii: CornerRadii)? {
+        let m = currentMatrix
+        guard m.xy == 0, m.yx == 0, m.xx != 0, m.yy != 0 else { return nil }
+        let rounded = radii.all.contains { $0 > 0 }
+        guard !rounded || abs(abs(m.xx) - abs(m.yy)) <= 1e-9 * abs(m.xx) else { return nil }
+        let xs = [rect.minX, rect.maxX].map { (m.xx * $0 + m.x0) * density + offset.x }
+        let ys = [rect.minY, rect.maxY].map { (m.yy * $0 + m.y0) * density + offset.y }
+        // A mirrored axis swaps the corners along it.
+        var fitted = radii
+        if m.xx < 0 {
+            fitted = CornerRadii(topLeft: fitted.topRight, topRight: fitted.topLeft, bottomRight: fitted.bottomLeft,
+                                 bottomLeft: fitted.bottomRight)
+        }
+        if m.yy < 0 {
+            fitted = CornerRadii(topLeft: fitted.bottomLeft, topRight: fitted.bottomRight, bottomRight: fitted.topRight,
+                                 bottomLeft: fitted.topLeft)
+        }
+        let scale = abs(m.xx) * density
+        let device = CGRect(x: xs.min()!, y: ys.min()!, width: abs(xs[1] - xs[0]), height: abs(ys[1] - ys[0]))
+        return (device, CornerRadii(topLeft: fitted.topLeft * scale, topRight: fitted.topRight * scale,
+                                    bottomRight: fitted.bottomRight * scale, bottomLeft: fitted.bottomLeft * scale))
+    }
+}
