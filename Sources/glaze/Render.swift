@@ -107,7 +107,8 @@ struct Render: AsyncParsableCommand {
 
     func run() async throws {
         let options = try options()
-        let loaded = try input.load()
+        // --jobs bounds reading the theme's files as it bounds rendering.
+        let loaded = try ThemeReading.$threads.withValue(options.jobs) { try input.load() }
         let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1)
         let directory = URL(fileURLWithPath: out)
         let (outcome, interruption) = await Interruption.run {

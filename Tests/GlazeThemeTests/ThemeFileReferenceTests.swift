@@ -63,6 +63,25 @@ struct ThemeFileReferenceTests {
         #expect(send.previewIcon?.path == "icons/reply.svg" && send.previewFont?.family == "Lato")
     }
 
+    @Test("a theme's assets are read on every core: in their order, and the first bad one by order is the error, on any number of threads")
+    func readInParallel() throws {
+        let names = (0..<40).map { "icon\($0)" }
+        var files = ["icons/reply.svg": try Self.icon("reply")]
+        let bad = [7, 31]
+        for index in bad { files["icons/broken\(index).svg"] = Data("<svg".utf8) }
+        let entries = names.enumerated().map { index, name in
+            "  - name: \(name)\n    kind: tintedImage\n    image: icons/\(bad.contains(index) ? "broken\(index)" : "reply").svg\n    color: \"#1F6FD1\"\n    size: 24"
+        }
+        let good = try Self.folder(files, theme: "assets:\n" + entries.enumerated().filter { !bad.contains($0.offset) }
+            .map(\.element).joined(separator: "\n"))
+        #expect(try Theme(contentsOf: good).assets.map(\.name) == names.enumerated().filter { !bad.contains($0.offset) }.map(\.element))
+        let broken = try Self.folder(files, theme: "assets:\n" + entries.joined(separator: "\n"))
+        for threads in [1, 2, 8] {
+            let error = ThemeReading.$threads.withValue(threads) { Self.failure(broken) }
+            #expect(error?.asset == "'icon7'" && error?.key == "image", "\(threads) threads: \(String(describing: error))")
+        }
+    }
+
     @Test("every bad file is an error naming the asset, the key and the file")
     func badFiles() throws {
         let cases: [(files: [String: Data], asset: String, mentions: [String])] = [

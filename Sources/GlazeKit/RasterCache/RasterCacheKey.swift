@@ -19,5 +19,20 @@ public struct RasterCacheKey: Hashable, Sendable, CustomStringConvertible {
     /// A file name for the key: the 64 hexadecimal digits of its SHA-256 digest,
     /// which no other key can be made to share.
     public var fileName: String { ContentDigest(of: description).hexDigits }
+
+    /// Whether two keys are the same bytes of UTF-8.
+    ///
+    /// String's own equality is Unicode canonical equivalence, which normalises
+    /// every key with a `×` in it on each look-up; Glaze writes each key one
+    /// way only, so the bytes decide the same, faster.
+    public static func == (lhs: RasterCacheKey, rhs: RasterCacheKey) -> Bool {
+        lhs.description.utf8.elementsEqual(rhs.description.utf8)
+    }
+
+    /// Hashes the key's UTF-8 bytes, as ``==(_:_:)`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        var text = description
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
 }
 

@@ -56,9 +56,11 @@ public struct ThemeSource: Sendable {
 final class ThemeFileLog: Sendable {
     private let files = Mutex<[String: Data]>([:])
 
+    // Assets are read on several threads; the hand-offs tell the thread
+    // sanitizer what the mutex's futex cannot.
     func record(_ path: String, _ data: Data) {
-        files.withLock { $0[path] = data }
+        files.withHandOff(by: self) { $0[path] = data }
     }
 
-    var contents: [String: Data] { files.withLock { $0 } }
+    var contents: [String: Data] { files.withHandOff(by: self) { $0 } }
 }

@@ -107,10 +107,14 @@ public struct Theme: Sendable {
         }
         try reader.rejectUnknownKeys(valid: ["name", "fonts", "assets"])
         guard !items.isEmpty else { throw reader.error("assets", "must list at least one asset") }
+        // Each asset reads and checks its own files (an icon set is hundreds of
+        // SVGs), so they are read on every core; errors come in asset order.
+        let read = try parallelMap(items, threads: ThemeReading.threadCount) { index, item throws(ThemeError) in
+            try ThemeAsset(item, index: index, file: file, limits: limits, files: files)
+        }
         var assets: [ThemeAsset] = []
         var lines: [String: Int?] = [:]
-        for (index, item) in items.enumerated() {
-            var asset = try ThemeAsset(item, index: index, file: file, limits: limits, files: files)
+        for var asset in read {
             asset.fontFiles = fonts.digests
             // A dictionary, so that a thousand assets cost a thousand look-ups, not half a million.
             if let earlier = lines[asset.name] {

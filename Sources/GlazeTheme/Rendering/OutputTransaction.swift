@@ -52,12 +52,13 @@ package enum OutputTransaction {
     package static func commit(_ staging: URL, into directory: URL,
                                beforeEach: (String) throws -> Void = { _ in }) throws -> [String] {
         let manager = FileManager.default
+        try flush(staging)
         let names = try manager.contentsOfDirectory(atPath: staging.path).sorted()
         var files: [String] = []
         for name in names {
             let source = staging.appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: source.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            var info = stat()
+            if lstat(source.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
                 let inside = manager.enumerator(atPath: source.path)?.compactMap { $0 as? String } ?? []
                 files += inside.filter { path in
                     var nested: ObjCBool = false
@@ -79,6 +80,25 @@ package enum OutputTransaction {
         }
         return files.sorted()
     }
+
+    /// Flushes every file written to the staging folder's file system to disk,
+    /// once, so that nothing moves into place before its bytes are stored.
+    private static func flush(_ staging: URL) throws {
+        let descriptor = open(staging.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0, syncFileSystem(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            if descriptor >= 0 { close(descriptor) }
+            throw RenderError(.output, "cannot flush \(staging.path) to disk: \(reason)")
+        }
+        close(descriptor)
+    }
+
+    /// glibc's `syncfs`, which Swift's Glibc module leaves out (it is a GNU
+    /// extension); `sync` where it is missing.
+    private static let syncFileSystem: @convention(c) (Int32) -> Int32 = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "syncfs") else { return { _ in sync(); return 0 } }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
+    }()
 
     /// One item moved into place, and how to put back what was there.
     private struct Move {

@@ -31,6 +31,7 @@ public enum ThemeRenderer {
             let writers = try options.layouts.map { layout in
                 let folder = LayoutFolder(root: several ? staging.appendingPathComponent(layout.rawValue) : staging,
                                           prefix: several ? "\(layout.rawValue)/" : "")
+                try FileManager.default.createDirectory(at: folder.root, withIntermediateDirectories: true)
                 return try layout.writer.init(folder: folder, options: options, theme: theme)
             }
             let cache = try RasterCache(memoryBudget: 256 << 20)

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Places rendered assets in one layout's form under `root`, a folder of the
 /// staging area; paths it reports are relative to the output directory.
@@ -44,10 +47,27 @@ struct LayoutFolder: Sendable {
     func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
     /// Writes `data` at `path`, creating folders on the way.
+    ///
+    /// Not flushed to disk file by file: the staging folder is flushed once,
+    /// before anything moves into place (``OutputTransaction/commit(_:into:beforeEach:)``),
+    /// which gives the same guarantee for a thousand files at the cost of one.
     func write(_ data: Data, to path: String) throws {
         let url = url(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
+        if path.contains("/") {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw RenderError(.output, "cannot create \(url.path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { throw RenderError(.output, "cannot write \(url.path): \(String(cString: strerror(errno)))") }
+                written += count
+            }
+        }
     }
 
     /// A manifest entry for a file of this layout.
