@@ -39,6 +39,15 @@ struct ColorTests {
         #expect(HSVColor(hue: .nan, saturation: 1, value: 1).color == .red)
     }
 
+    @Test("a colour is valid when each component is in 0...1: not NaN, not infinite, the ends included")
+    func validity() {
+        #expect(Color(red: 0, green: 1, blue: 0.5, alpha: 1).isValid)
+        for bad in [-0.001, 1.001, .nan, .infinity, -.infinity] {
+            #expect(!Color(red: bad, green: 0, blue: 0).isValid && !Color(red: 0, green: bad, blue: 0).isValid)
+            #expect(!Color(red: 0, green: 0, blue: bad).isValid && !Color(red: 0, green: 0, blue: 0, alpha: bad).isValid)
+        }
+    }
+
     @Test("validation names the bad component")
     func invalidComponents() throws {
         let surface = try ImageSurface(width: 2, height: 2)

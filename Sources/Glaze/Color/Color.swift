@@ -55,7 +55,9 @@ public struct Color: Hashable, Sendable {
 
     /// Whether every component is finite and within 0...1.
     public var isValid: Bool {
-        [red, green, blue, alpha].allSatisfy { $0.isFinite && (0...1).contains($0) }
+        // No array: a gradient checks every stop on every fill. NaN fails both comparisons.
+        func unit(_ value: Double) -> Bool { value >= 0 && value <= 1 }
+        return unit(red) && unit(green) && unit(blue) && unit(alpha)
     }
 
     /// Throws unless every component is finite and within 0...1.
