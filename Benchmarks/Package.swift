@@ -39,6 +39,20 @@ let package = Package(
             path: "Benchmarks/GlazeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The peer comparison's drivers (Benchmarks/peers/run): Glaze's, and
+        // plain C's for the glossy button.
+        .executableTarget(
+            name: "GlazePeer",
+            dependencies: [.product(name: "Glaze", package: "Glaze"), .product(name: "GlazeKit", package: "Glaze")],
+            path: "peers/GlazePeer"
+        ),
+        .executableTarget(
+            name: "CairoPeer",
+            dependencies: ["CairoBaseline"],
+            path: "peers/CairoPeer",
+            // DWARF 4, which Debian's valgrind reads, so callgrind can count it.
+            cSettings: [.unsafeFlags(["-O2", "-gdwarf-4"])]
+        ),
         .executableTarget(
             name: "BenchmarkChart",
             dependencies: [.product(name: "Glaze", package: "Glaze")],

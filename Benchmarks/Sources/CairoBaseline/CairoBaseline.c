@@ -60,10 +60,12 @@ static unsigned int finish(cairo_t *cr, cairo_surface_t *surface) {
     return first;
 }
 
-unsigned int baseline_glossy_button(double red, double green, double blue, double width, double height, double scale) {
+/* The button drawn; the caller owns the context, which holds the surface. */
+static cairo_t *draw_glossy_button(double red, double green, double blue, double width, double height, double scale) {
     cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)ceil(width * scale), (int)ceil(height * scale));
     cairo_surface_set_device_scale(surface, scale, scale);
     cairo_t *cr = cairo_create(surface);
+    cairo_surface_destroy(surface); /* the context keeps its own reference */
     const double color[3] = {red, green, blue};
     rounded_rect(cr, 0.5, 0.5, width - 1, height - 1, 10);
     cairo_set_source_rgb(cr, 159.0 / 255, 159.0 / 255, 159.0 / 255);
@@ -84,7 +86,20 @@ unsigned int baseline_glossy_button(double red, double green, double blue, doubl
     cairo_set_source(cr, pattern);
     cairo_fill(cr);
     cairo_pattern_destroy(pattern);
-    return finish(cr, surface);
+    return cr;
+}
+
+unsigned int baseline_glossy_button(double red, double green, double blue, double width, double height, double scale) {
+    cairo_t *cr = draw_glossy_button(red, green, blue, width, height, scale);
+    return finish(cr, cairo_surface_reference(cairo_get_target(cr)));
+}
+
+int baseline_glossy_button_png(double red, double green, double blue, double width, double height, double scale,
+                               const char *path) {
+    cairo_t *cr = draw_glossy_button(red, green, blue, width, height, scale);
+    cairo_status_t status = cairo_surface_write_to_png(cairo_get_target(cr), path);
+    cairo_destroy(cr);
+    return status == CAIRO_STATUS_SUCCESS ? 0 : -1;
 }
 
 unsigned int baseline_rounded_rects(int count) {
