@@ -87,4 +87,49 @@ struct CGShadowTests {
         #expect(white > 20)
         #expect(darkBelow > 5)
     }
+
+    @Test("ported rounded rects, through UIBezierPath and CGPath, under a StyleKit's translate and scale and a bitmap context's flip, take the nine-slice and draw what Canvas draws")
+    func portsTakeTheNineSlice() throws {
+        let card = CGRect(x: 6, y: 5, width: 60, height: 24)
+        let shadow = (offset: CGSize(width: 0, height: 3), blur: 6 as CGFloat, color: CGColor(gray: 0, alpha: 0.5))
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        var sliced: [Int] = []
+        let ported = UIGraphicsImageRenderer(size: CGSize(width: 180, height: 90), format: format).image { context in
+            let cg = context.cgContext
+            cg.translateBy(x: 10, y: 8)
+            cg.scaleBy(x: 1.5, y: 1.5)
+            cg.setShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
+            UIColor.white.setFill()
+            UIBezierPath(roundedRect: card, cornerRadius: 7).fill()
+            cg.addPath(CGPath(roundedRect: card.offsetBy(dx: 0, dy: 30), cornerWidth: 7, cornerHeight: 7, transform: nil))
+            cg.fillPath()
+            sliced.append(cg.canvas.slicedShadows)
+        }
+        #expect(sliced == [2])
+        let surface = try ImageSurface(width: 180, height: 90, scale: 2)
+        try surface.draw { canvas in
+            try canvas.translateBy(x: 10, y: 8)
+            try canvas.scaleBy(x: 1.5, y: 1.5)
+            canvas.shadow = Shadow(offset: shadow.offset, blur: shadow.blur, color: Color(white: 0, alpha: 0.5))
+            try canvas.fill(Path(roundedRect: card, cornerRadius: 7), with: .color(.white))
+            try canvas.fill(Path(roundedRect: card.offsetBy(dx: 0, dy: 30), cornerRadius: 7), with: .color(.white))
+        }
+        let portedImage = try #require(ported.cgImage?.glazeImage)
+        var largest = 0
+        for y in 0..<surface.pixelHeight {
+            for x in 0..<surface.pixelWidth {
+                largest = max(largest, abs(Int(portedImage.pixel(x: x, y: y).alpha) - Int(surface.pixel(x: x, y: y).alpha)))
+            }
+        }
+        #expect(largest <= 1)
+
+        // A bitmap context is y-up: the port's rect is mirrored into the surface, and still a rounded rect.
+        let bitmap = try #require(rgbaContext(nil, width: 120, height: 80))
+        bitmap.setShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
+        bitmap.setFillColor(gray: 1, alpha: 1)
+        bitmap.addPath(CGPath(roundedRect: CGRect(x: 10, y: 10, width: 90, height: 40), cornerWidth: 9, cornerHeight: 9, transform: nil))
+        bitmap.fillPath()
+        #expect(bitmap.canvas.slicedShadows == 1)
+    }
 }

@@ -13,8 +13,13 @@ extension Canvas {
     func drawSlicedShadow(of source: CompositeSource, in shape: CompositeShape, alpha: Double, color: Color,
                           blur: GaussianBlur, density: Double, offset: (x: Double, y: Double), into pixels: ShadowBuffer,
                           left: Int, top: Int) throws(GlazeError) -> Bool {
-        guard let (rect, radii) = Self.roundedRect(in: shape), let coverage = Self.uniformAlpha(of: source),
-              let device = deviceRoundedRect(rect, radii: radii, density: density, offset: offset) else { return false }
+        // In the target's pixels, where the path stays a rect or rounded rect
+        // only under a transform that keeps it axis-aligned.
+        let m = currentMatrix
+        let toPixels = AffineTransform(m11: m.xx * density, m12: m.yx * density, m21: m.xy * density, m22: m.yy * density,
+                                       tX: m.x0 * density + offset.x, tY: m.y0 * density + offset.y)
+        guard case let .fill(path) = shape, let coverage = Self.uniformAlpha(of: source),
+              let device = Self.roundedRect(in: path.applyingKeepingShapes(toPixels)) else { return false }
         let x = ShadowSliceAxis(start: device.rect.minX, end: device.rect.maxX, lowRadius: max(device.radii.topLeft, device.radii.bottomLeft),
                                 highRadius: max(device.radii.topRight, device.radii.bottomRight), reach: blur.reach)
         let y = ShadowSliceAxis(start: device.rect.minY, end: device.rect.maxY, lowRadius: max(device.radii.topLeft, device.radii.topRight),
@@ -45,6 +50,7 @@ extension Canvas {
             }
         }
         slices.fill(pixels.base, stride: pixels.stride, left: left, top: top, width: pixels.width, height: pixels.height, x: x, y: y)
+        slicedShadows += 1
         return true
     }
 
@@ -65,12 +71,12 @@ extension Canvas {
         return ShadowSlices(pixels: values.map(color.pixel), width: x.count, height: y.count)
     }
 
-    /// The rect or rounded rect a fill draws, when it is the whole path.
-    private static func roundedRect(in shape: CompositeShape) -> (CGRect, CornerRadii)? {
-        guard case let .fill(path) = shape, path.elements.count == 1 else { return nil }
+    /// The rect or rounded rect `path` is, when it is one and nothing else.
+    private static func roundedRect(in path: Path) -> (rect: CGRect, radii: CornerRadii)? {
+        guard path.elements.count == 1 else { return nil }
         switch path.elements[0] {
-        case let .rect(rect): return (rect.standardized, .zero)
-        case let .roundedRect(rect, radii): return (rect.standardized, radii)
+        case let .rect(rect): return (rect, .zero)
+        case let .roundedRect(rect, radii): return (rect, radii)
         default: return nil
         }
     }
@@ -89,31 +95,5 @@ extension Canvas {
         case .image, .tiled, .pattern:
             return nil
         }
-    }
-
-    /// `rect` with `radii` in the target's pixels, when the current transform
-    /// keeps it an axis-aligned rounded rect with circular corners.
-    private func deviceRoundedRect(_ rect: CGRect, radii: CornerRadii, density: Double,
-                                   offset: (x: Double, y: Double)) -> (rect: CGRect, radii: CornerRadii)? {
-        let m = currentMatrix
-        guard m.xy == 0, m.yx == 0, m.xx != 0, m.yy != 0 else { return nil }
-        let rounded = radii.all.contains { $0 > 0 }
-        guard !rounded || abs(abs(m.xx) - abs(m.yy)) <= 1e-9 * abs(m.xx) else { return nil }
-        let xs = [rect.minX, rect.maxX].map { (m.xx * $0 + m.x0) * density + offset.x }
-        let ys = [rect.minY, rect.maxY].map { (m.yy * $0 + m.y0) * density + offset.y }
-        // A mirrored axis swaps the corners along it.
-        var fitted = radii
-        if m.xx < 0 {
-            fitted = CornerRadii(topLeft: fitted.topRight, topRight: fitted.topLeft, bottomRight: fitted.bottomLeft,
-                                 bottomLeft: fitted.bottomRight)
-        }
-        if m.yy < 0 {
-            fitted = CornerRadii(topLeft: fitted.bottomLeft, topRight: fitted.bottomRight, bottomRight: fitted.topRight,
-                                 bottomLeft: fitted.topLeft)
-        }
-        let scale = abs(m.xx) * density
-        let device = CGRect(x: xs.min()!, y: ys.min()!, width: abs(xs[1] - xs[0]), height: abs(ys[1] - ys[0]))
-        return (device, CornerRadii(topLeft: fitted.topLeft * scale, topRight: fitted.topRight * scale,
-                                    bottomRight: fitted.bottomRight * scale, bottomLeft: fitted.bottomLeft * scale))
     }
 }

@@ -40,6 +40,9 @@ public final class Canvas {
     /// For each open transparency layer, the box (in Cairo device space) its
     /// drawing has touched: where the layer's shadow comes from.
     var layerInks: [CGRect] = []
+    /// The shadows this canvas stretched from a nine-slice rather than blurred
+    /// in full: what tests read to know that ports of rounded rects take it.
+    package internal(set) var slicedShadows = 0
     private let owner: AnyObject
 
     init(target: OpaquePointer, kind: SurfaceKind, size: CGSize, scale: CGFloat, owner: AnyObject) throws(GlazeError) {

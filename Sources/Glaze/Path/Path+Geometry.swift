@@ -48,6 +48,52 @@ extension Path {
         return result
     }
 
+    /// The path mapped through `transform`, as ``applying(_:)`` maps it, except
+    /// that a path made only of rects, rounded rects and ellipses stays made of
+    /// them under a transform that keeps them axis-aligned (scales, flips and
+    /// moves; circular corners need the same scale on both axes). What knows
+    /// such shapes, a shadow's nine-slice, still sees them after a port's
+    /// transforms.
+    package func applyingKeepingShapes(_ transform: AffineTransform) -> Path {
+        mappedShapes(transform) ?? applying(transform)
+    }
+
+    /// The path's shapes mapped as shapes, when it is only shapes and
+    /// `transform` keeps each of them one; `nil` otherwise.
+    private func mappedShapes(_ t: AffineTransform) -> Path? {
+        guard !elements.isEmpty, t.m12 == 0, t.m21 == 0, t.m11 != 0, t.m22 != 0 else { return nil }
+        let uniform = abs(abs(t.m11) - abs(t.m22)) <= 1e-12 * abs(t.m11)
+        var result = Path()
+        result.fillRule = fillRule
+        for element in elements {
+            switch element {
+            case let .rect(rect):
+                result.addRect(rect.applying(t))
+            case let .ellipse(rect):
+                result.addEllipse(in: rect.applying(t))
+            case let .roundedRect(rect, radii):
+                guard uniform || radii == .zero else { return nil }
+                // A mirrored axis swaps the corners along it.
+                var corners = radii
+                if t.m11 < 0 {
+                    corners = CornerRadii(topLeft: corners.topRight, topRight: corners.topLeft,
+                                          bottomRight: corners.bottomLeft, bottomLeft: corners.bottomRight)
+                }
+                if t.m22 < 0 {
+                    corners = CornerRadii(topLeft: corners.bottomLeft, topRight: corners.bottomRight,
+                                          bottomRight: corners.topRight, bottomLeft: corners.topLeft)
+                }
+                let scale = abs(t.m11)
+                result.addRoundedRect(rect.applying(t), cornerRadii: CornerRadii(
+                    topLeft: corners.topLeft * scale, topRight: corners.topRight * scale,
+                    bottomRight: corners.bottomRight * scale, bottomLeft: corners.bottomLeft * scale))
+            case .move, .line, .quadCurve, .curve, .arc, .closeSubpath:
+                return nil
+            }
+        }
+        return result
+    }
+
     /// Throws unless every coordinate, radius and angle in the path is finite.
     func validated(_ name: String = "path") throws(GlazeError) {
         for (index, element) in elements.enumerated() where !element.isFinite {
@@ -136,6 +182,16 @@ extension Path.Element {
         case .rect: return "rect"
         case .roundedRect: return "rounded rect"
         case .ellipse: return "ellipse"
+        }
+    }
+}
+
+extension Path.Element {
+    /// Whether the element is a whole closed shape of its own: a rect, rounded rect or ellipse.
+    package var isShape: Bool {
+        switch self {
+        case .rect, .roundedRect, .ellipse: true
+        case .move, .line, .quadCurve, .curve, .arc, .closeSubpath: false
         }
     }
 }

@@ -86,7 +86,7 @@ extension CGContext {
     /// The current path in user space.
     var userPath: Path {
         let toUser = userToBase.inverted()
-        return toUser.isIdentity ? currentPath : currentPath.applying(toUser.glaze)
+        return toUser.isIdentity ? currentPath : currentPath.applyingKeepingShapes(toUser.glaze)
     }
 
     /// Takes the current path, in user space, leaving the context's empty.

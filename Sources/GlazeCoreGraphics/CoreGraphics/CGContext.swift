@@ -24,7 +24,7 @@ import Glaze
 /// non-finite coordinate, a singular transform) draws nothing and leaves its
 /// error in ``lastError``.
 public final class CGContext {
-    let canvas: Canvas
+    package let canvas: Canvas
     /// The surface the canvas draws on, for contexts that own their pixels.
     let surface: ImageSurface?
     /// The memory of a bitmap context, in the port's layout.

@@ -177,7 +177,7 @@ public final class CGMutablePath: CGPath {
     }
 
     private func append(_ other: Path, transform: CGAffineTransform) {
-        path.addPath(transform.isIdentity ? other : other.applying(transform.glaze))
+        path.addPath(transform.isIdentity ? other : other.applyingKeepingShapes(transform.glaze))
     }
 
     /// Adds what `build` adds to a path that continues from the current point,
@@ -191,7 +191,7 @@ extension Path {
     /// The path mapped through `transform`, or unchanged for `nil`.
     func mapped(by transform: CGAffineTransform?) -> Path {
         guard let transform, !transform.isIdentity else { return self }
-        return applying(transform.glaze)
+        return applyingKeepingShapes(transform.glaze)
     }
 
     /// Adds what `build` adds, in a space that `transform` maps into this path's:
@@ -203,6 +203,14 @@ extension Path {
         let start = currentPoint.map { $0.applying(transform.inverted()) }
         if let start { piece.move(to: start) }
         build(&piece)
+        // Shapes alone (a rounded rect added to the path) stay shapes when the
+        // transform keeps them axis-aligned; the move standing for the current
+        // point does not count, since they start subpaths of their own.
+        var shapes = Path()
+        for element in piece.elements.dropFirst(start == nil ? 0 : 1) { shapes.append(element) }
+        if shapes.elements.allSatisfy(\.isShape) {
+            return addPath(shapes.applyingKeepingShapes(transform.glaze))
+        }
         let mapped = piece.applying(transform.glaze)
         for (index, element) in mapped.elements.enumerated() {
             // The move that stood for the current point is already in this path.
