@@ -103,6 +103,18 @@ struct ShadowSliceTests {
         }
     }
 
+    @Test("cards far wider than the surface, inside and past Cairo's coordinate range, cast the same shadow edge", arguments: [1e6, 1e9])
+    func hugeCards(width: Double) throws {
+        let surface = try ImageSurface(width: 100, height: 60)
+        try surface.draw { canvas in
+            canvas.shadow = Shadow(offset: CGSize(width: 0, height: 10), blur: 6, color: .black)
+            try canvas.fill(Path(roundedRect: CGRect(x: -width / 2, y: 10, width: width, height: 20), cornerRadius: 8), with: .color(.white))
+        }
+        // Below the card's middle: the shadow's lower edge, the same in every column.
+        let edge = (30..<50).map { surface.pixel(x: 50, y: $0).alpha }
+        #expect(edge.first == 255 && edge.last == 0 && (0..<100).allSatisfy { surface.pixel(x: $0, y: 38) == surface.pixel(x: 50, y: 38) })
+    }
+
     @Test("rotated drawings, images and uneven alpha take the general path and still cast their shadow")
     func fallsBack() throws {
         let surface = try ImageSurface(width: 200, height: 200)

@@ -19,14 +19,19 @@ extension Canvas {
         let toPixels = AffineTransform(m11: m.xx * density, m12: m.yx * density, m21: m.xy * density, m22: m.yy * density,
                                        tX: m.x0 * density + offset.x, tY: m.y0 * density + offset.y)
         guard case let .fill(path) = shape, let coverage = Self.uniformAlpha(of: source),
-              let device = Self.roundedRect(in: path.applyingKeepingShapes(toPixels)) else { return false }
+              let device = Self.roundedRect(in: path.applyingKeepingShapes(toPixels)),
+              // Within Cairo's own coordinate range, where pixel counts fit an Int;
+              // anything farther takes the general path, which clips it.
+              [device.rect.minX, device.rect.minY, device.rect.maxX, device.rect.maxY].allSatisfy({ abs($0) < 16_777_216 })
+        else { return false }
         let x = ShadowSliceAxis(start: device.rect.minX, end: device.rect.maxX, lowRadius: max(device.radii.topLeft, device.radii.bottomLeft),
                                 highRadius: max(device.radii.topRight, device.radii.bottomRight), reach: blur.reach)
         let y = ShadowSliceAxis(start: device.rect.minY, end: device.rect.maxY, lowRadius: max(device.radii.topLeft, device.radii.topRight),
                                 highRadius: max(device.radii.bottomLeft, device.radii.bottomRight), reach: blur.reach)
         guard x.count * y.count <= ShadowSlices.maximumPixels else { return false }
         let shadowColor = ShadowColor(color, coverage: coverage * alpha)
-        let key = ShadowSliceKey(phases: [x.start, y.start].map(ShadowSliceKey.quantised),
+        let key = ShadowSliceKey(layout: [x.count, y.count, x.middle - x.base, y.middle - y.base],
+                                 phases: [x.start, y.start].map(ShadowSliceKey.quantised),
                                  lengths: [x.end - x.start, y.end - y.start].map(ShadowSliceKey.quantised),
                                  radii: device.radii.all.map { ShadowSliceKey.quantised($0) },
                                  sigma: ShadowSliceKey.quantised(blur.sigma),

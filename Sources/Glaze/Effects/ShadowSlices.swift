@@ -1,11 +1,15 @@
 import Foundation
 
-/// What makes two nine-slice shadows the same image: per axis the edge's phase
-/// on the pixel grid and the small shape's length, the corner radii and the
-/// blur in target pixels, and the premultiplied colour with the drawing's
-/// coverage folded in. Quantised to 1/256 pixel, far below what 8-bit alpha
-/// shows, so that a shape drawn again elsewhere on the same phase finds it.
+/// What makes two nine-slice shadows the same image: per axis the small
+/// image's layout, the edge's phase on the pixel grid and the small shape's
+/// length, the corner radii and the blur in target pixels, and the
+/// premultiplied colour with the drawing's coverage folded in. Lengths are
+/// quantised to 1/256 pixel, far below what 8-bit alpha shows, so that a shape
+/// drawn again elsewhere on the same phase finds it.
 struct ShadowSliceKey: Hashable, Sendable {
+    /// Each axis's pixel count and the index of its stretch pixel: exact, so
+    /// that a kept image always has the layout the drawing maps onto.
+    let layout: [Int]
     let phases: [Int32]
     let lengths: [Int32]
     let radii: [Int32]
