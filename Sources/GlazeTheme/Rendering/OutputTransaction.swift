@@ -56,13 +56,13 @@ package enum OutputTransaction {
         let names = try manager.contentsOfDirectory(atPath: staging.path).sorted()
         var files: [String] = []
         for name in names {
-            let source = staging.appendingPathComponent(name)
+            let source = staging.path + "/" + name
             var info = stat()
-            if lstat(source.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-                let inside = manager.enumerator(atPath: source.path)?.compactMap { $0 as? String } ?? []
+            if lstat(source, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                let inside = manager.enumerator(atPath: source)?.compactMap { $0 as? String } ?? []
                 files += inside.filter { path in
-                    var nested: ObjCBool = false
-                    return manager.fileExists(atPath: source.appendingPathComponent(path).path, isDirectory: &nested) && !nested.boolValue
+                    var nested = stat()
+                    return lstat(source + "/" + path, &nested) == 0 && nested.st_mode & S_IFMT != S_IFDIR
                 }.map { "\(name)/\($0)" }
             } else {
                 files.append(name)
@@ -114,8 +114,10 @@ package enum OutputTransaction {
     }
 
     private static func move(_ name: String, from staging: URL, into directory: URL) throws -> Move {
-        let staged = staging.appendingPathComponent(name).path, target = directory.appendingPathComponent(name).path
-        let kept = staging.appendingPathComponent(".replaced-\(name)").path
+        // Paths joined as text: URL's appending asks the file system whether
+        // each is a folder, three stats a file in this serial step.
+        let staged = staging.path + "/" + name, target = directory.path + "/" + name
+        let kept = staging.path + "/.replaced-" + name
         var replaced: String?
         var info = stat()
         if lstat(target, &info) == 0 {

@@ -44,7 +44,8 @@ struct LayoutFolder: Sendable {
     /// layouts share an output directory.
     let prefix: String
 
-    func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+    /// The URL of `path` in the folder; every path a layout writes is a file's.
+    func url(_ path: String) -> URL { root.appendingPathComponent(path, isDirectory: false) }
 
     /// Writes `data` at `path`, creating folders on the way.
     ///
