@@ -7,27 +7,33 @@ output path. The medians are compared; CPU time is the children's user + system.
 """
 import json
 import os
+import shutil
 import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 work, glaze, glaze_peer, glaze_peer_static, cairo_peer, python = sys.argv[1:7]
 repeats = int(os.environ.get("PEERS_REPEATS", "7"))
 drivers = os.path.join(os.path.dirname(os.path.abspath(__file__)), "drivers.py")
 out = os.path.join(work, "out")
-runs = os.path.join(work, "runs")
+# The icon runs write 1,756 files each onto tmpfs where there is one. On ext4,
+# files created soon after many were deleted are slow to create (it skips
+# recently deleted inodes one by one), which made identical runs of every tool
+# differ by 2x depending on what ran before; this measures the tools instead.
+runs = tempfile.mkdtemp(prefix="glaze-peers-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None)
 os.makedirs(out, exist_ok=True)
-os.makedirs(runs, exist_ok=True)
 icons, theme = os.path.join(work, "icons"), os.path.join(work, "icons.yaml")
 counter = [0]
 
 
 def fresh(name):
-    # Never the same folder twice, and nothing deleted between runs: ext4 makes
-    # new files slow while the inodes of just-deleted ones are skipped.
+    """A new folder for one icon run; the previous run's is removed first."""
     counter[0] += 1
+    for old in os.listdir(runs):
+        shutil.rmtree(os.path.join(runs, old))
     return os.path.join(runs, "%s-%d" % (name, counter[0]))
 
 
@@ -95,6 +101,7 @@ for suite, what, a, b, goal in rows:
 for name in ("glaze-icons-jobs1", "glaze-icons-jobs2"):
     print("| icons | %s: CPU time of identical runs, slowest / fastest (%.3f s median) | %.2f | | <= 1.2 |"
           % (name.replace("glaze-icons-", "Glaze --"), cpu[name], spread(name)))
+shutil.rmtree(runs)
 with open(os.path.join(work, "results.json"), "w") as file:
     json.dump({"rows": results, "wall": wall, "cpu": cpu, "samples": samples}, file, indent=1)
 print("\npictures: %s; results: %s" % (out, os.path.join(work, "results.json")))
