@@ -10,7 +10,7 @@ struct LiveThemeTests {
     @Test("an edited theme is read again and the preview stream names it", .tags(.needsCurl))
     func editAndEvents() async throws {
         try await withServer { base, folder in
-            let stream = try await streamed(base, "/events", seconds: 10) {
+            let stream = try await streamed(base, "/events", seconds: 60, until: "data: warm-glossy\n\n") {
                 try await Task.sleep(for: .milliseconds(700))
                 let file = folder.appendingPathComponent("warm-glossy.yaml")
                 let text = try String(contentsOf: file, encoding: .utf8)
@@ -29,7 +29,7 @@ struct LiveThemeTests {
         try await withServer { base, folder in
             let before = try await fetch(base, "/themes/brand/assets/reply@2x.png")
             #expect(before.status == 200)
-            let stream = try await streamed(base, "/events", seconds: 10) {
+            let stream = try await streamed(base, "/events", seconds: 60, until: "data: brand\n\n") {
                 try await Task.sleep(for: .milliseconds(700))
                 let icon = folder.appendingPathComponent("brand/icons/reply.svg")
                 let text = try String(contentsOf: icon, encoding: .utf8)

@@ -180,11 +180,16 @@ func runToolOffPool(_ name: String, _ arguments: [String]) async throws -> Strin
     return text
 }
 
-/// What `curl -N` read from `path` in `seconds`, started now; `whileRunning`
-/// runs meanwhile.
-func streamed(_ base: URL, _ path: String, seconds: Int, whileRunning: () async throws -> Void) async throws -> String {
+/// What `curl -N` read from `path`, started now, while `whileRunning` runs:
+/// until `seconds` have passed, or, given `expected`, as soon as the stream
+/// holds it once `whileRunning` is done (a slow machine, the thread sanitizer's,
+/// may need most of the time; a fast one ends early).
+func streamed(_ base: URL, _ path: String, seconds: Int, until expected: String? = nil,
+              whileRunning: () async throws -> Void) async throws -> String {
     let file = try scratchDirectory("glaze-stream").appendingPathComponent("stream.txt")
-    let curl = try ChildProcess(["curl", "-s", "-N", "--max-time", "\(seconds)", "-o", file.path, base.absoluteString + path])
+    // To standard output, which -N flushes after every read.
+    let curl = try ChildProcess(["curl", "-s", "-N", "--max-time", "\(seconds)", base.absoluteString + path], standardOutput: file)
+    func read() -> String { (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
     do {
         try await whileRunning()
     } catch {
@@ -192,8 +197,12 @@ func streamed(_ base: URL, _ path: String, seconds: Int, whileRunning: () async 
         _ = await curl.waitForExit()
         throw error
     }
+    if let expected, try await eventually(Double(seconds), { read().contains(expected) }) {
+        // SIGKILL: the spawned curl does not act on SIGTERM, and what it read is in the file.
+        curl.send(SIGKILL)
+    }
     _ = await curl.waitForExit()
-    return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    return read()
 }
 
 /// Waits up to `seconds` for `condition`, checking every 50 ms.
