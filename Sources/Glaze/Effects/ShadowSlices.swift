@@ -40,16 +40,19 @@ struct ShadowSlices: Sendable {
     /// the caps copied, the stretch repeated.
     func fill(_ rows: UnsafeMutableRawPointer, stride: Int, left: Int, top: Int, width: Int, height: Int,
               x: ShadowSliceAxis, y: ShadowSliceAxis) {
+        // Every row has the same runs of columns: found once, not once a row.
+        var columns: [(offset: Int, source: Int, count: Int, repeated: Bool)] = []
+        x.forEachRun(from: left, length: width) { columns.append(($0, $1, $2, $3)) }
         pixels.withUnsafeBufferPointer { pixels in
             y.forEachRun(from: top, length: height) { rowOffset, sourceRow, rowCount, repeated in
                 for index in 0..<rowCount {
                     let sourceLine = pixels.baseAddress! + (sourceRow + (repeated ? 0 : index)) * self.width
                     let target = (rows + (rowOffset + index) * stride).assumingMemoryBound(to: UInt32.self)
-                    x.forEachRun(from: left, length: width) { offset, column, count, repeated in
-                        if repeated {
-                            (target + offset).update(repeating: sourceLine[column], count: count)
+                    for run in columns {
+                        if run.repeated {
+                            (target + run.offset).update(repeating: sourceLine[run.source], count: run.count)
                         } else {
-                            (target + offset).update(from: sourceLine + column, count: count)
+                            (target + run.offset).update(from: sourceLine + run.source, count: run.count)
                         }
                     }
                 }
