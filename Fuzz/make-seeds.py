@@ -155,3 +155,15 @@ svg("nested-svg.svg", '<svg viewBox="0 0 1 1" width="12" height="12"><svg viewBo
     + '<use href="#s" width="0.05" height="0.05"/></svg></svg>')
 svg("markup.svg", '<!-- <image/> --><![CDATA[ <g> ]]><?pi <text/>?><text x="1 2 3" y="20">&lt;&#65;&#x42;&amp;</text>',
     head='<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n' + HEAD)
+# What libxml2 reads from the document type, and what multiplies work: the
+# attribute defaults and entities the scanner must see as libxml2 does, <tref>
+# copying text, and style sheets whose cost is rules × elements.
+svg("document-type.svg", '<text x="2" y="20" style="&st0;">&word;</text><rect x="2" y="2" width="4" height="4"/>',
+    head='<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [\n'
+    + '\t<!ENTITY ns_svg "http://www.w3.org/2000/svg">\n\t<!ENTITY st0 "fill:#E88C00">\n\t<!ENTITY word "Wide">\n'
+    + '\t<!ATTLIST rect id ID #IMPLIED class CDATA #REQUIRED>\n\t<!ATTLIST svg xmlns:xlink CDATA #FIXED "http://www.w3.org/1999/xlink">\n'
+    + '\t<!ELEMENT g ANY>\n\t<!-- a comment -->\n]>\n' + HEAD.replace('xmlns="http://www.w3.org/2000/svg"', 'xmlns="&ns_svg;"'))
+svg("tref.svg", '<defs><text id="t">Wide <tspan>text</tspan></text></defs><text y="20"><tref xlink:href="#t"/><tref xlink:href="#t"/></text>')
+svg("style-work.svg", '<style>' + ''.join('.c%d{fill:red}' % i for i in range(20))
+    + ':nth-child(2n+1){stroke:blue} g rect{opacity:.5} rect ~ circle{fill:green} :nth-last-child(1){} g > g circle:first-child{}</style>'
+    + '<g>' + ''.join('<rect class="c%d" x="%d" y="2" width="1" height="1"/>' % (i, i) for i in range(20)) + '<g><circle r="2"/></g></g>')

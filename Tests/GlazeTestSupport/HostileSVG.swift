@@ -33,7 +33,7 @@ public enum HostileSVG {
 
     /// Every case.
     public static var all: [Case] {
-        documents + compressed + images + references
+        documents + compressed + images + references + documentTypes + amplifiers
     }
 
     /// An icon of 24 × 24 points around `body`.
@@ -179,6 +179,82 @@ public enum HostileSVG {
                 .refused(["entity"])),
             Case(name: "utf-16", data: Data([0xFF, 0xFE]) + icon("").data(using: .utf16LittleEndian)!, fileExtension: "svg",
                  expectation: .refused(["not UTF-8"])),
+        ]
+    }
+
+    // MARK: What libxml2 applies from the document type
+
+    private static var documentTypes: [Case] {
+        func dtd(_ subset: String) -> String { "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [\n\(subset)\n]>\n" }
+        let vertices = "M0 0" + (0..<20_000).map { " L\(($0 * 7) % 24) \(($0 * 13) % 24)" }.joined()
+        // A data: JPEG declaring 20000² pixels.
+        let jpeg = "data:image/jpeg;base64," + jpegHeader(width: 20_000, height: 20_000).base64EncodedString()
+        return [
+            // librsvg: every <text> gets the default; Pango fails, librsvg panics ("assertion failed: h >= 0.0") and aborts.
+            svg("dtd-attlist-font-size", dtd(#"<!ATTLIST text font-size CDATA "3000000">"#) + icon("<text y='20'>W</text>"),
+                .refused(["attribute font-size of <text> a default value", "<!ATTLIST> on line 3"])),
+            // librsvg: an order of 100 aborts, as written inline.
+            svg("dtd-attlist-convolve", dtd(#"<!ATTLIST feConvolveMatrix order CDATA #FIXED "100">"#)
+                + icon(#"<filter id="f"><feConvolveMatrix kernelMatrix="1"/></filter><rect width="24" height="24" filter="url(#f)"/>"#),
+                .refused(["attribute order of <feConvolveMatrix> a default value"])),
+            // gdk-pixbuf: 2.7 GB for the image's pixels.
+            svg("dtd-attlist-image", dtd(#"<!ATTLIST image href CDATA "\#(jpeg)">"#) + icon(#"<image width="24" height="24"/>"#),
+                .refused(["attribute href of <image> a default value"])),
+            // librsvg: 16 s and 2.3 GB for a marker at each of 20,000 vertices.
+            svg("dtd-attlist-marker", dtd("<!ATTLIST path marker-mid CDATA 'url(#m)' stroke-width CDATA #IMPLIED>")
+                + icon(#"<marker id="m" markerWidth="24" markerHeight="24"><circle r="24"/></marker><path d="\#(vertices)" fill="none"/>"#),
+                .refused(["attribute marker-mid of <path> a default value"])),
+            // Declarations without a default, and defaults of namespace declarations, change no value the checks read.
+            svg("dtd-attlist-implied", dtd(#"<!ATTLIST rect id ID #IMPLIED class CDATA #REQUIRED><!ATTLIST svg xmlns:xlink CDATA #FIXED "http://www.w3.org/1999/xlink">"#)
+                + icon(#"<rect x="2" y="2" width="20" height="20"/>"#), .renders(coverage: 0.6...0.8)),
+            // As Illustrator writes its namespaces: expanded, and drawn.
+            svg("dtd-entities-illustrator", dtd(#"<!ENTITY ns_svg "http://www.w3.org/2000/svg"> <!ENTITY ns_xlink "http://www.w3.org/1999/xlink"> <!ENTITY st0 "fill:#E88C00">"#)
+                + #"<svg xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" width="24" height="24"><rect x="2" y="2" width="20" height="20" style="&st0;"/></svg>"#,
+                .renders(coverage: 0.6...0.8)),
+            // Entities are expanded within the SVG size limit, all references together.
+            svg("dtd-entity-amplified", dtd("<!ENTITY w '\(String(repeating: "W", count: 4096))'>")
+                + icon("<defs><text>" + String(repeating: "&w;", count: 2000) + "</text></defs>"),
+                .refused(["bytes of entity references expanded", "4194304"])),
+            // An entity's value is expanded when it is used: what it holds must be checked there, so it may hold no markup.
+            svg("dtd-entity-markup", dtd(#"<!ENTITY t "<text font-size='3000000'>W</text>">"#) + icon("&t;"),
+                .refused(["entity 't' whose value holds markup"])),
+            svg("dtd-entity-parameter", dtd(#"<!ENTITY % d "<!ATTLIST text font-size CDATA '3000000'>"> %d;"#) + icon("<text>W</text>"),
+                .refused(["a parameter entity"])),
+            svg("dtd-entity-external", dtd(#"<!ENTITY p SYSTEM "file:///etc/passwd">"#) + icon("<text>&p;</text>"),
+                .refused(["an external entity 'p'"])),
+        ]
+    }
+
+    // MARK: Work that grows with the product of two parts
+
+    private static var amplifiers: [Case] {
+        let megabyteOfText = String(repeating: "Wide text ", count: 100_000)
+        let siblings = String(repeating: "<g/>", count: 15_000)
+        let attributes = (0..<2_000).map { " data-a\($0)=\"\"" }.joined()
+        return [
+            // librsvg: past 20 s and 2.9 GB laying out the text 200 times.
+            svg("tref-amplified", icon(#"<defs><text id="t">\#(megabyteOfText)</text></defs><text y="20">"#
+                + String(repeating: ##"<tref xlink:href="#t"/>"##, count: 200) + "</text>"),
+                .refused(["element <tref> on line 1"])),
+            // librsvg: every rule tried on every element; 300,000 such rules on 19,000 elements ran for minutes.
+            svg("css-rules-times-elements", icon("<style>" + (0..<20_000).map { ".never\($0){fill:red}" }.joined() + "</style>" + siblings),
+                .refused(["element <style> on line 1", "style matching steps", "15002 elements", "2e7"])),
+            svg("css-empty-rules", icon("<style>" + String(repeating: "rect{}", count: 100_000) + "</style>" + String(repeating: "<g/>", count: 1_000)),
+                .refused(["style matching steps"])),
+            // librsvg: each :nth-child() counts the siblings of every element, 15,000²; 100 such rules ran for minutes.
+            svg("css-nth-child", icon("<style>" + (0..<100).map { ":nth-child(\($0 + 2)n){fill:red}" }.joined() + "</style>" + siblings),
+                .refused(["style matching steps"])),
+            // librsvg: a descendant combinator climbs from every element to the root, 60 levels here; 1,000 rules took 15 s.
+            svg("css-descendant-walk", icon("<style>" + (0..<1_000).map { "q\($0) *{fill:red}" }.joined() + "</style>"
+                + String(repeating: "<g>", count: 60) + String(repeating: "<g/>", count: 5_000) + String(repeating: "</g>", count: 60)),
+                .refused(["style matching steps"])),
+            // A sheet as an illustration tool writes it: 300 classes on 3,000 elements.
+            svg("css-real-sheet", icon("<style>" + (0..<300).map { ".st\($0){fill:#E88C00}" }.joined() + "</style>"
+                + (0..<3_000).map { #"<rect class="st\#($0 % 300)" x="2" y="2" width="20" height="20"/>"# }.joined()),
+                .renders(coverage: 0.6...0.8)),
+            // libxml2 compares every attribute with every one before it: 480,000 took 36 s.
+            svg("attributes-2000", icon("<rect\(attributes) width='24' height='24'/>"),
+                .refused(["element <rect> on line 1", "attributes of one element", "1001", "1000"])),
         ]
     }
 

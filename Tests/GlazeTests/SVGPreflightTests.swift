@@ -108,8 +108,10 @@ struct SVGPreflightTests {
                 "\(message ?? "read")")
         let nested = String(repeating: "@media screen { ", count: 10_000) + "text { font-size: 1e9px }" + String(repeating: "}", count: 10_000)
         #expect(Self.refusal("<style>\(nested)</style><text>W</text>") == nil)
-        let attributes = (0..<50_000).map { " a\($0)='1'" }.joined()
+        // As many attributes as the limit allows, and one more.
+        let attributes = (0..<998).map { " a\($0)='1'" }.joined()
         #expect(Self.refusal("<rect width='4' height='4'\(attributes)/>") == nil)
+        #expect(Self.refusal("<rect width='4' height='4'\(attributes) a='1'/>")?.contains("attributes of one element 1001 exceeds the limit of 1000") == true)
     }
 
     @Test("malformed XML is refused by Glaze's tokenizer, with its line", arguments: [

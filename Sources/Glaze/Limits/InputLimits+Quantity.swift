@@ -61,6 +61,12 @@ extension InputLimits {
         case pathSegments
         /// The pixel operations an SVG's drawing is estimated to cost.
         case pixelWork
+        /// The attributes of one SVG element.
+        case attributes
+        /// The bytes an SVG's entity references expand to, all together.
+        case entityExpansionBytes
+        /// The steps matching an SVG's style sheets against its elements costs.
+        case styleWork
 
         /// The phrase an error message uses for this quantity.
         public var description: String {
@@ -87,6 +93,9 @@ extension InputLimits {
             case .tilePixels: "pattern tile pixels"
             case .pathSegments: "path segments (curves, joins, caps and dashes, all elements)"
             case .pixelWork: "pixel operations (filters, patterns, layers and fills, all elements)"
+            case .attributes: "attributes of one element"
+            case .entityExpansionBytes: "bytes of entity references expanded (all references together)"
+            case .styleWork: "style matching steps (every selector on every element, :nth-* and combinators walking the tree)"
             }
         }
     }

@@ -77,6 +77,19 @@ public struct InputLimits: Hashable, Sendable, Codable {
     /// The most bytes the raster images embedded in one SVG (`data:` PNG and
     /// JPEG) may decode to, all together, at 4 bytes a pixel. Standard: 64 MiB.
     public var maximumSVGImageBytes: Int
+    /// The most attributes one SVG element may have. Standard: 1,000 (Inkscape's
+    /// busiest elements have a few dozen; libxml2 compares each attribute with
+    /// every one before it, so 480,000 took 36 s).
+    public var maximumSVGAttributes: Int
+    /// The most selector matching an SVG's style sheets may cost: librsvg tries
+    /// every selector of every rule, empty ones included, on every element as
+    /// it parses. A selector costs a step per element, and more where it walks
+    /// the tree: each `:nth-*` pseudo-class counts the element's siblings, each
+    /// descendant combinator its ancestors, each sibling combinator its
+    /// siblings. Standard: 20,000,000 steps, about 1 s in librsvg 2.54 (40 to
+    /// 50 ns a step, measured); a real sheet of a few hundred rules on a few
+    /// thousand elements costs under 2,000,000.
+    public var maximumSVGStyleWork: Int
 
     /// The limits readers use unless told otherwise.
     public static let standard = InputLimits(maximumFileBytes: 64 << 20,
@@ -90,7 +103,8 @@ public struct InputLimits: Hashable, Sendable, Codable {
                 maximumSVGFontSize: Int = 32_768, maximumSVGCoordinate: Int = 4_000_000,
                 maximumSVGPathSegments: Int = 10_000_000, maximumSVGDashes: Int = 1_000_000,
                 maximumSVGFilterPrimitives: Int = 32, maximumSVGPixelWork: Int = 4_000_000_000,
-                maximumSVGImageBytes: Int = 64 << 20) {
+                maximumSVGImageBytes: Int = 64 << 20, maximumSVGAttributes: Int = 1_000,
+                maximumSVGStyleWork: Int = 20_000_000) {
         self.maximumFileBytes = maximumFileBytes
         self.maximumImagePixels = maximumImagePixels
         self.maximumImageDimension = maximumImageDimension
@@ -108,6 +122,8 @@ public struct InputLimits: Hashable, Sendable, Codable {
         self.maximumSVGFilterPrimitives = maximumSVGFilterPrimitives
         self.maximumSVGPixelWork = maximumSVGPixelWork
         self.maximumSVGImageBytes = maximumSVGImageBytes
+        self.maximumSVGAttributes = maximumSVGAttributes
+        self.maximumSVGStyleWork = maximumSVGStyleWork
     }
 
     /// Throws ``GlazeError/limitExceeded(source:quantity:value:limit:)`` when

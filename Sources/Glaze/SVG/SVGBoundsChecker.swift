@@ -222,7 +222,11 @@ struct SVGBoundsChecker {
                 position = name.hasPrefix("d") ? position + values.reduce(0, +) : max(position, values.max() ?? 0)
             }
         }
-        let characters = Double(element.textBytes)
+        var characters = Double(element.textBytes)
+        if element.name == "tref" {
+            // librsvg lays out all the text inside the element a <tref> names.
+            characters += targets(of: index).map { Double(tree.elements[$0].textBytesWithin) }.max() ?? 0
+        }
         var metrics = SVGShapeMetrics()
         let advance = characters * (4 * font + frame.state.letterSpacing)
         guard position.isFinite, advance.isFinite else { throw unreadable(index, "x") }

@@ -15,6 +15,9 @@ struct SVGElementTree {
         /// Bytes of character data directly inside: an upper bound of the
         /// characters a `<text>` or `<tspan>` lays out itself.
         var textBytes = 0
+        /// Bytes of character data anywhere inside, descendants included: what
+        /// a `<tref>` to this element lays out.
+        var textBytesWithin = 0
 
         /// The value of the attribute whose local name is `name` (`href` finds
         /// `xlink:href` too), preferring one without a prefix.
@@ -46,7 +49,7 @@ struct SVGElementTree {
     ///   for nesting too deep; ``GlazeError/unreadableImage(source:reason:)`` for
     ///   markup that is not well-formed, or that Glaze refuses.
     init(_ bytes: [UInt8], source: String, limits: InputLimits) throws(GlazeError) {
-        var scanner = XMLScanner(bytes, source: source)
+        var scanner = XMLScanner(bytes, source: source, limits: limits)
         var open: [(index: Int, name: String)] = []
         var sawRoot = false
         while let token = try scanner.next() {
@@ -82,6 +85,12 @@ struct SVGElementTree {
         }
         if let unclosed = open.last { throw scanner.malformed("the element <\(unclosed.name)> is not closed") }
         guard sawRoot else { throw .unreadableImage(source: source, reason: "not an SVG document (it has no element)") }
+        // Children follow their parents, so one pass from the end adds every
+        // subtree's text into its parent's.
+        for index in elements.indices.reversed() {
+            elements[index].textBytesWithin += elements[index].textBytes
+            if let parent = elements[index].parent { elements[parent].textBytesWithin += elements[index].textBytesWithin }
+        }
     }
 
     /// `rect` for `svg:rect`.

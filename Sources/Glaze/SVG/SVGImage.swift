@@ -20,8 +20,10 @@ import Synchronization
 /// ones too, for gzip-compressed `.svgz` data), its element count, nesting and
 /// declared size, and what each element asks of Cairo and Pango (font sizes,
 /// dashes, curves, filters, patterns, coordinates, the instances `<use>`
-/// multiplies), checked again at the scale each drawing is made at. Entity
-/// declarations are refused, and nothing outside the document is ever loaded:
+/// multiplies), checked again at the scale each drawing is made at. Entities
+/// are expanded as libxml2 expands them, within the size limit; DTD attribute
+/// defaults and entities that nest are refused, and nothing outside the
+/// document is ever loaded:
 /// the only images are PNG and JPEG embedded as `data:` URLs in `<image>`,
 /// checked like PNG files. An `SVGImage` is immutable and may be drawn from
 /// many tasks at once.

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// The checks, in order: the size of the file; gzip inflated here, within the
 /// same size (``GzipInflater``); the XML read by Glaze's own tokenizer
-/// (``XMLScanner``), which refuses entity declarations, other encodings and
-/// linked style sheets; the element count and nesting; every reference kept
+/// (``XMLScanner``), which reads the document type as libxml2 applies it and
+/// refuses other encodings and linked style sheets; the element count and
+/// nesting; what matching the style sheets costs (``SVGStyleCost``); every reference kept
 /// inside the document except `data:` PNG and JPEG images, whose headers are
 /// checked (``SVGDataImage``); and every element's demands on Cairo and Pango
 /// (``SVGBoundsChecker``), whose scale-dependent part is kept as ``bounds``
@@ -36,6 +37,7 @@ struct SVGPreflight {
         try Self.checkText(bytes, source: source)
         let tree = try SVGElementTree(bytes, source: source, limits: limits)
         let sheet = try SVGStyleSheet(tree.styleTexts, source: source)
+        try Self.checkStyleWork(sheet, tree: tree, source: source, limits: limits)
         let replacements = try Self.checkReferences(tree, sheet: sheet, source: source, limits: limits)
         var checker = SVGBoundsChecker(tree: tree, sheet: sheet, limits: limits, source: source)
         bounds = try checker.run()
@@ -59,6 +61,22 @@ struct SVGPreflight {
         let latin1 = declaration.hasPrefix("<?xml") && (declaration.contains("iso-8859-1") || declaration.contains("latin1"))
         if !latin1, String(validating: bytes, as: UTF8.self) == nil {
             throw .unreadableImage(source: source, reason: "not UTF-8 text (Glaze reads SVG in UTF-8; declare ISO-8859-1 for Latin-1)")
+        }
+    }
+
+    /// Refuses style sheets whose matching would cost librsvg more than
+    /// ``InputLimits/maximumSVGStyleWork``, naming the `<style>` that crossed it.
+    private static func checkStyleWork(_ sheet: SVGStyleSheet, tree: SVGElementTree, source: String,
+                                       limits: InputLimits) throws(GlazeError) {
+        let treeCost = SVGStyleCost.Tree(tree)
+        var work = 0.0
+        for (line, cost) in sheet.costs {
+            work += cost.work(on: treeCost)
+            if work > Double(limits.maximumSVGStyleWork) {
+                throw .svgLimitExceeded(source: source, element: "style", line: line, quantity: .styleWork, value: work,
+                                        limit: Double(limits.maximumSVGStyleWork),
+                                        detail: "\(Int(treeCost.elements)) elements, each matched against every selector")
+            }
         }
     }
 

@@ -27,6 +27,8 @@ struct SVGStyleSheet {
     }
 
     private(set) var rules: [(subject: Subject, declarations: [CSSDeclaration])] = []
+    /// What matching each `<style>` element's rules costs librsvg, with its line.
+    private(set) var costs: [(line: Int, cost: SVGStyleCost.Sheet)] = []
     /// Rules by what an element must have to match: its id, a class, its name;
     /// those that need none of them are under `nil`.
     private var byKey: [Key?: [Int]] = [:]
@@ -39,7 +41,9 @@ struct SVGStyleSheet {
     /// - Throws: ``GlazeError/unreadableImage(source:reason:)`` for an `@import`.
     init(_ texts: [(text: String, line: Int)], source: String) throws(GlazeError) {
         for (text, line) in texts {
-            try read(CSSTokenizer.tokens(text)[...], line: line, source: source, depth: 0)
+            var cost = SVGStyleCost.Sheet()
+            try read(CSSTokenizer.tokens(text)[...], line: line, source: source, depth: 0, cost: &cost)
+            costs.append((line, cost))
         }
         for (number, rule) in rules.enumerated() {
             let key: Key? = rule.subject.id.map(Key.id) ?? rule.subject.classes.first.map(Key.className)
@@ -78,7 +82,8 @@ struct SVGStyleSheet {
     /// applies no rule inside an at-rule other than `@import` anyway).
     private static let maximumNesting = 8
 
-    private mutating func read(_ tokens: ArraySlice<CSSToken>, line: Int, source: String, depth: Int) throws(GlazeError) {
+    private mutating func read(_ tokens: ArraySlice<CSSToken>, line: Int, source: String, depth: Int,
+                               cost: inout SVGStyleCost.Sheet) throws(GlazeError) {
         var rest = tokens
         while !rest.isEmpty {
             // A prelude runs to the `{` of its block (or to a `;`, for an at-rule without one).
@@ -95,8 +100,9 @@ struct SVGStyleSheet {
             let close = Self.matchingBrace(in: rest, from: open)
             let body = rest[(open + 1)..<close]
             if case .atKeyword? = prelude.first {
-                if depth < Self.maximumNesting { try read(body, line: line, source: source, depth: depth + 1) }
+                if depth < Self.maximumNesting { try read(body, line: line, source: source, depth: depth + 1, cost: &cost) }
             } else {
+                cost.add(selectors: prelude)
                 let declarations = Self.declarations(body)
                 for subject in Self.subjects(of: prelude) where !declarations.isEmpty {
                     rules.append((subject, declarations))

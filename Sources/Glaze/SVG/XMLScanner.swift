@@ -43,21 +43,35 @@ enum XMLToken {
 /// skipped but libxml2 read would be an element no limit counted. Hence the
 /// refusals of what libxml2 would read differently or fetch from elsewhere:
 /// encodings other than UTF-8 and Latin-1 (UTF-16 hides every `<` from a
-/// byte-wise reader), entity declarations, which expand, and `xml-stylesheet`
-/// instructions, which pull in style sheets no check has read.
+/// byte-wise reader), `xml-stylesheet` instructions, which pull in style
+/// sheets no check has read, and the declarations of the document type it does
+/// not apply as libxml2 does (see `documentType()`).
 ///
-/// It is linear in the document's length: every byte is looked at a bounded
-/// number of times.
+/// It is linear in the document's length and what its entities expand to:
+/// every byte is looked at a bounded number of times.
 struct XMLScanner {
-    private let bytes: [UInt8]
-    private let source: String
-    private var index = 0
+    let bytes: [UInt8]
+    let source: String
+    var index = 0
     /// The line `index` is on, counted as bytes are passed.
     private(set) var line = 1
+    /// The general entities the internal subset declares, by name: plain text
+    /// each, which references expand to as libxml2 expands them for librsvg.
+    var entities: [String: String] = [:]
+    /// Bytes that entity references have expanded to so far, and the most they may.
+    private var expandedBytes = 0
+    private let maximumExpandedBytes: Int
+    private let maximumAttributes: Int
 
-    init(_ bytes: [UInt8], source: String) {
+    /// A scanner over `bytes`, which errors call `source`; `limits` bounds
+    /// what entity references expand to (``InputLimits/maximumSVGBytes``, all
+    /// references together) and the attributes of one element
+    /// (``InputLimits/maximumSVGAttributes``).
+    init(_ bytes: [UInt8], source: String, limits: InputLimits) {
         self.bytes = bytes
         self.source = source
+        maximumExpandedBytes = limits.maximumSVGBytes
+        maximumAttributes = limits.maximumSVGAttributes
     }
 
     /// The next token, or `nil` at the end of the document.
@@ -135,6 +149,11 @@ struct XMLScanner {
             guard names.insert(attribute).inserted else {
                 throw malformed("attribute \(attribute) appears twice in <\(name)>")
             }
+            // libxml2 compares each attribute with every one before it.
+            guard names.count <= maximumAttributes else {
+                throw .svgLimitExceeded(source: source, element: SVGElementTree.localName(name), line: tagLine, quantity: .attributes,
+                                        value: Double(names.count), limit: Double(maximumAttributes), detail: "")
+            }
             let local = attribute.lastIndex(of: ":").map { String(attribute[attribute.index(after: $0)...]) } ?? attribute
             attributes.append(XMLAttribute(name: attribute, localName: local, value: value, valueRange: start..<end))
         }
@@ -170,39 +189,6 @@ struct XMLScanner {
         return String(rest.dropFirst().prefix { $0 != quote })
     }
 
-    /// `<!DOCTYPE …>` with its internal subset, skipped; an entity declaration
-    /// anywhere in it is refused, since entities expand (a few hundred bytes of
-    /// them can stand for gigabytes).
-    private mutating func documentType() throws(GlazeError) {
-        let start = line
-        advance(to: index + 9)
-        var inSubset = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == ascii("\"") || byte == ascii("'") {
-                guard let close = bytes[(index + 1)...].firstIndex(of: byte) else { break }
-                advance(to: close + 1)
-            } else if inSubset, starts(with: "<!--") {
-                try skip(past: "-->", what: "comment")
-            } else if inSubset, starts(with: "<!ENTITY") {
-                throw .unreadableImage(source: source,
-                                       reason: "declares an XML entity (<!ENTITY> on line \(line)), which Glaze does not expand")
-            } else if byte == ascii("[") {
-                inSubset = true
-                advance(to: index + 1)
-            } else if byte == ascii("]") {
-                inSubset = false
-                advance(to: index + 1)
-            } else if byte == ascii(">"), !inSubset {
-                advance(to: index + 1)
-                return
-            } else {
-                advance(to: index + 1)
-            }
-        }
-        throw malformed("the document type declaration is not closed", line: start)
-    }
-
     /// Character data up to the next `<`.
     private mutating func text() throws(GlazeError) -> XMLToken {
         let start = index
@@ -217,7 +203,7 @@ struct XMLScanner {
     // MARK: Pieces
 
     /// An XML name: letters, digits, `-`, `.`, `_`, `:` and anything beyond ASCII.
-    private mutating func name() throws(GlazeError) -> String {
+    mutating func name() throws(GlazeError) -> String {
         let start = index
         guard index < bytes.count, Self.isNameStart(bytes[index]) else {
             throw malformed(index < bytes.count ? "a name cannot start with '\(Character(UnicodeScalar(bytes[index])))'" : "the document ends inside a tag")
@@ -230,7 +216,7 @@ struct XMLScanner {
 
     /// The text of `range` with `&lt;`-style and numeric references replaced;
     /// in attribute values, tabs and line breaks become spaces, as XML says.
-    private func decode(_ range: Range<Int>, normalizingWhitespace: Bool) throws(GlazeError) -> String {
+    private mutating func decode(_ range: Range<Int>, normalizingWhitespace: Bool) throws(GlazeError) -> String {
         guard bytes[range].contains(where: { $0 == ascii("&") || (normalizingWhitespace && ($0 == 0x09 || $0 == 0x0A || $0 == 0x0D)) }) else {
             return String(decoding: bytes[range], as: UTF8.self)
         }
@@ -253,9 +239,16 @@ struct XMLScanner {
             let reference = String(decoding: bytes[position + 1..<semicolon], as: UTF8.self)
             if let scalar = Self.scalar(for: reference) {
                 scalars.append(scalar)
+            } else if let replacement = entities[reference] {
+                expandedBytes += replacement.utf8.count
+                guard expandedBytes <= maximumExpandedBytes else {
+                    throw .limitExceeded(source: source, quantity: .entityExpansionBytes, value: expandedBytes, limit: maximumExpandedBytes)
+                }
+                let text = normalizingWhitespace ? String(replacement.map { $0.isNewline || $0 == "\t" ? " " : $0 }) : replacement
+                scalars.append(contentsOf: text.unicodeScalars)
             } else if !reference.isEmpty, reference.utf8.allSatisfy(Self.isNameByte) {
-                // A named entity without a declaration (Glaze refuses them all) has
-                // no text: libxml2 reports it and leaves nothing in its place.
+                // A named entity without a declaration has no text: libxml2
+                // reports it and leaves nothing in its place.
             } else {
                 throw malformed("'&\(reference);' is not a reference")
             }
@@ -284,7 +277,7 @@ struct XMLScanner {
         return scalar
     }
 
-    private mutating func skip(past terminator: String, what: String) throws(GlazeError) {
+    mutating func skip(past terminator: String, what: String) throws(GlazeError) {
         let start = line
         let word = Array(terminator.utf8)
         var position = index
@@ -306,7 +299,7 @@ struct XMLScanner {
     }
 
     @discardableResult
-    private mutating func skipWhitespace() -> Bool {
+    mutating func skipWhitespace() -> Bool {
         var end = index
         while end < bytes.count, Self.isWhitespace(bytes[end]) { end += 1 }
         defer { advance(to: end) }
@@ -314,7 +307,7 @@ struct XMLScanner {
     }
 
     /// Moves to `position`, counting the line breaks passed.
-    private mutating func advance(to position: Int) {
+    mutating func advance(to position: Int) {
         var cursor = index
         while cursor < position {
             if bytes[cursor] == 0x0A { line += 1 }
@@ -323,23 +316,23 @@ struct XMLScanner {
         index = position
     }
 
-    private func starts(with word: StaticString) -> Bool {
+    func starts(with word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
         return word.withUTF8Buffer { $0.elementsEqual(bytes[index..<index + count]) }
     }
 
-    private func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(character.value) }
+    func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(character.value) }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    private static func isNameStart(_ byte: UInt8) -> Bool {
+    static func isNameStart(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte == 0x3A || byte >= 0x80
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E
     }
 }

@@ -48,7 +48,9 @@ extension TabBarSpec: AssetKindSpec {
             if BuiltInIcons.names.contains(name) {
                 icons.append(.builtIn(name))
             } else if ThemeImage.isImageFile(name) {
-                icons.append(.file(try reader.image(at: name, key: "items", line: line)))
+                let icon = TabBarIcon.file(try reader.image(at: name, key: "items", line: line))
+                try icon.checkShape(named: name, reader: reader, line: line)
+                icons.append(icon)
             } else {
                 let hint = suggestion(for: name, among: BuiltInIcons.names).map { " (did you mean '\($0)'?)" } ?? ""
                 throw reader.error("items", "'\(name)' is neither a built-in icon\(hint) nor an \(ThemeImage.fileExtensionsText) file; built-in icons are \(BuiltInIcons.names.joined(separator: ", "))",
@@ -99,6 +101,20 @@ public enum TabBarIcon: Hashable, Sendable {
 
     /// The largest side an icon from a file is drawn at.
     static let maximumSide: CGFloat = 30
+
+    /// Refuses an icon whose alpha holds no shape (fully transparent, or
+    /// opaque all over) when the theme is read, naming the file, the key and
+    /// the line, rather than when the bar is drawn.
+    func checkShape(named name: String, reader: ThemeReader, line: Int?) throws(ThemeError) {
+        do {
+            // The bar draws icons at 2x at the least.
+            _ = try IconMask(image(scale: 2), name: name)
+        } catch let GlazeError.invalidArgument(_, value, reason) {
+            throw reader.error("items", "'\(name)' (\(value)) \(reason); a tab bar draws its icons from their alpha", line: line)
+        } catch {
+            throw reader.error("items", "'\(name)' cannot be drawn: \(error)", line: line)
+        }
+    }
 
     func image(scale: CGFloat) throws -> Image {
         switch self {
