@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "GlazeKit", targets: ["GlazeKit"]),
         .library(name: "GlazeCoreGraphics", targets: ["GlazeCoreGraphics"]),
         .library(name: "GlazeTheme", targets: ["GlazeTheme"]),
+        .library(name: "GlazeWorkers", targets: ["GlazeWorkers"]),
         .executable(name: "glaze", targets: ["glaze"]),
         // The demo sheets as a library, for the benchmarks package.
         .library(name: "GlazeDemoSheets", targets: ["DemoSheets"]),
@@ -96,11 +97,18 @@ let package = Package(
             dependencies: ["Glaze", "GlazeKit", "CGlazeYAML"],
             path: "Sources/GlazeTheme"
         ),
+        // Render workers: theme files drawn in child processes with resource
+        // limits, so a C library's crash costs one file, never the caller.
+        .target(
+            name: "GlazeWorkers",
+            dependencies: ["Glaze", "GlazeKit", "GlazeTheme"],
+            path: "Sources/GlazeWorkers"
+        ),
         // The HTTP server; empty unless the Server trait is on.
         .target(
             name: "GlazeServer",
             dependencies: [
-                "Glaze", "GlazeKit", "GlazeTheme",
+                "Glaze", "GlazeKit", "GlazeTheme", "GlazeWorkers",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
                 .product(name: "Metrics", package: "swift-metrics", condition: .when(traits: ["Server"])),
                 .product(name: "Prometheus", package: "swift-prometheus", condition: .when(traits: ["Server"])),
@@ -113,7 +121,7 @@ let package = Package(
         .executableTarget(
             name: "glaze",
             dependencies: [
-                "GlazeTheme", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GlazeTheme", "GlazeWorkers", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .target(name: "GlazeServer", condition: .when(traits: ["Server"])),
             ],
             path: "Sources/glaze"
@@ -236,7 +244,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GlazeThemeTests",
-            dependencies: ["Glaze", "GlazeKit", "GlazeTheme", "GlazeTestSupport", "glaze"],
+            dependencies: ["Glaze", "GlazeKit", "GlazeTheme", "GlazeWorkers", "GlazeTestSupport", "glaze"],
             path: "Tests/GlazeThemeTests",
             exclude: ["Fixtures"]
         ),

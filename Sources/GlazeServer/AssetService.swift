@@ -3,6 +3,7 @@ import Foundation
 import Glaze
 import GlazeKit
 import GlazeTheme
+import GlazeWorkers
 
 /// What every request shares: the themes, the response cache, the render slots
 /// and the workers behind them, the looks named so far, the preview streams and
@@ -12,7 +13,7 @@ final class AssetService: Sendable {
     let library: ThemeLibrary
     let responses: ResponseCache
     let gate: RenderGate
-    let workers: WorkerPool
+    let workers: RenderWorkerPool
     let looks = LookRegistry()
     let changes = ChangeBroadcaster()
     let metrics = ServerMetrics()
@@ -23,9 +24,12 @@ final class AssetService: Sendable {
                                assetsRoot: configuration.assetsRoot)
         responses = ResponseCache(budget: configuration.cacheMemoryBudget)
         gate = RenderGate(slots: configuration.maximumConcurrentRenders, queueLimit: configuration.maximumQueuedRenders)
-        workers = WorkerPool(size: configuration.maximumConcurrentRenders, command: configuration.workerCommand,
-                             limits: configuration.workerLimits, themeLimits: configuration.themeLimits,
-                             failureMemory: configuration.failedLookMemory, metrics: metrics)
+        var events = RenderWorkerPool.Events()
+        events.started = { [metrics] in metrics.recordWorkerStart(restart: $0) }
+        events.crashed = { [metrics] in metrics.recordWorkerCrash(reason: $0) }
+        workers = RenderWorkerPool(size: configuration.maximumConcurrentRenders, command: configuration.workerCommand,
+                                   limits: configuration.workerLimits, themeLimits: configuration.themeLimits,
+                                   failureMemory: configuration.failedLookMemory, events: events)
     }
 
     /// Reads the folder again and, if themes changed, remembers their looks
@@ -103,7 +107,11 @@ final class AssetService: Sendable {
             await looks.remember(served)
             return try await gate.run {
                 metrics.recordRender(format: file.format.rawValue)
-                return try await workers.render(served)
+                do {
+                    return try await workers.render(served.file, of: served.source, memoryKey: served.lookFileName)
+                } catch let failure as WorkerFailure {
+                    throw ServerError(failure)
+                }
             }
         }
     }

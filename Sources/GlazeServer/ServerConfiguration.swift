@@ -1,6 +1,7 @@
 #if Server
 import Foundation
 import GlazeTheme
+import GlazeWorkers
 
 /// How `glaze serve` runs: what it serves, where it listens, and the bounds
 /// every request stays within.
@@ -70,7 +71,11 @@ public struct ServerConfiguration: Sendable {
         guard !workerCommand.isEmpty else {
             throw ServerConfigurationError(option: "workerCommand", requirement: "must name an executable")
         }
-        try workerLimits.validate()
+        do {
+            try workerLimits.validate()
+        } catch {
+            throw ServerConfigurationError(option: error.option, requirement: error.requirement)
+        }
     }
 }
 #endif

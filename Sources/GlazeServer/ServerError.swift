@@ -1,5 +1,6 @@
 #if Server
 import Foundation
+import GlazeWorkers
 import Hummingbird
 
 /// Why a request or the server failed, as a status and one line of text.
@@ -47,6 +48,18 @@ extension ServerError: HTTPResponseError {
         var headers: HTTPFields = [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"]
         if case .busy = self { headers[.retryAfter] = "1" }
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: description + "\n")))
+    }
+}
+extension ServerError {
+    /// A worker's failure as the response says it: a missing asset is a 404,
+    /// a limit a 422, a theme that does not read a 503, anything else a 500.
+    init(_ failure: WorkerFailure) {
+        switch failure {
+        case let .notFound(reason): self = .notFound(reason)
+        case let .overBudget(reason): self = .overBudget(reason)
+        case let .themeInvalid(reason): self = .themeInvalid(reason)
+        case let .renderFailed(reason): self = .renderFailed(reason)
+        }
     }
 }
 #endif

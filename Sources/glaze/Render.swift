@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlazeTheme
+import GlazeWorkers
 import Synchronization
 
 struct Render: AsyncParsableCommand {
@@ -14,7 +15,9 @@ struct Render: AsyncParsableCommand {
         resizing mode and CSS border-image values. Output is staged and moved into place only when \
         everything succeeded; SIGINT or SIGTERM stops the render and leaves nothing behind, and a \
         staging folder a killed run left in the output is removed by the next render there. \
-        Repeated looks render once.
+        Repeated looks render once. Every file is drawn in a worker process (glaze itself, started \
+        as `glaze worker`) with limits on memory, CPU and time: a file that crashes or exhausts a \
+        worker fails the render, naming its asset, and leaves nothing behind.
 
         Layouts: flat (the above), xcassets (Assets.xcassets with Xcode's slicing), android \
         (res/drawable-DENSITY with nine-patches and pressed-state selectors), web (glaze.css with \
@@ -54,6 +57,8 @@ struct Render: AsyncParsableCommand {
 
     @Flag(help: "Print nothing but errors.")
     var quiet = false
+
+    @OptionGroup var workers: WorkerOptions
 
     /// The scales as numbers, or `nil` for each layout's own; their range is
     /// checked with the other options.
@@ -111,11 +116,16 @@ struct Render: AsyncParsableCommand {
         let loaded = try ThemeReading.$threads.withValue(options.jobs) { try input.load() }
         let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1)
         let directory = URL(fileURLWithPath: out)
+        // Every file is drawn in a worker process: a file that makes Cairo, Pango
+        // or librsvg abort fails the render, naming the asset, and nothing is left staged.
+        let pool = workers.pool(size: options.jobs)
+        let drawing = WorkerDrawing(pool: pool, source: loaded.source)
         let (outcome, interruption) = await Interruption.run {
-            try await ThemeRenderer.render(loaded, to: directory, options: options) { done, total in
+            try await ThemeRenderer.render(loaded, to: directory, options: options, drawing: drawing) { done, total in
                 bar.update(done, total)
             }
         }
+        await pool.endAll()
         if let interruption, case .failure = outcome {
             bar.finish()
             report("glaze: \(input.theme): interrupted by \(Interruption.name(interruption)); nothing written")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlazeWorkers
 #if Server
 import GlazeServer
 #endif
@@ -46,14 +47,7 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Renders to run at once, each in a worker process of its own (default: every core).")
     var maxRenders: Int?
 
-    @Option(help: ArgumentHelp("Virtual memory each render worker may map, in MiB.", valueName: "MiB"))
-    var workerMemory = WorkerDefaults.memoryMiB
-
-    @Option(help: ArgumentHelp("CPU seconds one render may take.", valueName: "s"))
-    var workerCPUSeconds = WorkerDefaults.cpuSeconds
-
-    @Option(help: ArgumentHelp("Seconds one render may take, CPU or not.", valueName: "s"))
-    var workerSeconds = WorkerDefaults.seconds
+    @OptionGroup var workers: WorkerOptions
 
     @Option(help: "The most pixels one request may render.")
     var maxPixels = 1 << 24
@@ -75,9 +69,6 @@ struct Serve: AsyncParsableCommand {
         guard (1...(1 << 20)).contains(cacheMemory) else { throw ValidationError("--cache-memory must be from 1 to 1048576 MiB") }
         guard (10...60_000).contains(pollInterval) else { throw ValidationError("--poll-interval must be from 10 to 60000 ms") }
         guard (1...3600).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be from 1 to 3600 s") }
-        guard (256...(1 << 30)).contains(workerMemory) else { throw ValidationError("--worker-memory must be from 256 to 1073741824 MiB") }
-        guard (1...3600).contains(workerCPUSeconds) else { throw ValidationError("--worker-cpu-seconds must be from 1 to 3600 s") }
-        guard (1...3600).contains(workerSeconds) else { throw ValidationError("--worker-seconds must be from 1 to 3600 s") }
     }
 
     func run() async throws {
@@ -91,9 +82,7 @@ struct Serve: AsyncParsableCommand {
         configuration.pollInterval = .milliseconds(pollInterval)
         configuration.idleTimeout = .seconds(idleTimeout)
         configuration.assetsRoot = assetsRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        configuration.workerLimits.addressSpaceBytes = workerMemory << 20
-        configuration.workerLimits.cpuSecondsPerRender = workerCPUSeconds
-        configuration.workerLimits.secondsPerRender = workerSeconds
+        configuration.workerLimits = workers.limits
         do {
             try configuration.validate()
         } catch {
@@ -108,18 +97,4 @@ struct Serve: AsyncParsableCommand {
         throw ExitCode.failure
         #endif
     }
-}
-
-/// The worker limits' defaults in the options' units; the server's own
-/// defaults, where the server is built.
-enum WorkerDefaults {
-    #if Server
-    static let memoryMiB = WorkerLimits().addressSpaceBytes >> 20
-    static let cpuSeconds = WorkerLimits().cpuSecondsPerRender
-    static let seconds = WorkerLimits().secondsPerRender
-    #else
-    static let memoryMiB = 2048
-    static let cpuSeconds = 10
-    static let seconds = 30
-    #endif
 }

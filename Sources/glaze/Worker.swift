@@ -1,14 +1,13 @@
 import ArgumentParser
 import Foundation
-#if Server
-import GlazeServer
-#endif
+import GlazeWorkers
 
-/// `glaze worker`: the render worker `glaze serve` starts, one per render slot.
-/// Not for people: it speaks the server's protocol on standard input and output.
+/// `glaze worker`: the render worker that `glaze serve`, `glaze render` and
+/// `glaze sheet` start, one per render slot. Not for people: it speaks the
+/// workers' protocol on standard input and output.
 struct Worker: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "The render worker glaze serve starts; not for use by hand.",
+        abstract: "The render worker glaze starts; not for use by hand.",
         shouldDisplay: false)
 
     @Option(help: "Virtual memory the worker may map, in bytes.")
@@ -24,7 +23,6 @@ struct Worker: AsyncParsableCommand {
     var rasterCache: Int
 
     func run() async throws {
-        #if Server
         var limits = WorkerLimits()
         limits.addressSpaceBytes = addressSpace
         limits.cpuSecondsPerRender = cpuSeconds
@@ -32,9 +30,5 @@ struct Worker: AsyncParsableCommand {
         limits.rasterCacheBytes = rasterCache
         let status = await RenderWorker.run(limits: limits)
         if status != 0 { throw ExitCode(status) }
-        #else
-        report("glaze: this glaze was built without its server; build it with `swift build --traits Server`")
-        throw ExitCode.failure
-        #endif
     }
 }

@@ -40,10 +40,10 @@ struct WorkerContainmentTests {
     static func busyWorker(of server: ServerProcess) async throws -> pid_t? {
         var busy: pid_t?
         let found = try await eventually(60) {
-            busy = server.children.first { cpuSeconds(of: $0) >= 0.2 }
+            busy = server.children.first { ProcessStatus.cpuSeconds(of: $0) >= 0.2 }
             return busy != nil
         }
-        #expect(found, "workers and their CPU seconds: \(server.children.map { ($0, cpuSeconds(of: $0)) })")
+        #expect(found, "workers and their CPU seconds: \(server.children.map { ($0, ProcessStatus.cpuSeconds(of: $0)) })")
         return busy
     }
 
@@ -100,16 +100,6 @@ struct WorkerContainmentTests {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let end = stat.lastIndex(of: ")") else { return "gone" }
         return String(stat[stat.index(after: end)...].split(separator: " ").first ?? "?")
-    }
-
-    /// The CPU time a process has used, from `/proc/PID/stat` (clock ticks of 1/100 s).
-    static func cpuSeconds(of pid: pid_t) -> Double {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let end = stat.lastIndex(of: ")") else { return 0 }
-        // After the command's closing parenthesis: state is field 3, utime 14 and stime 15.
-        let fields = stat[stat.index(after: end)...].split(separator: " ")
-        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
-        return (user + system) / 100
     }
 
     @Test("a worker that stops answering is killed at the wall-clock limit: 422 naming it; the next render starts a fresh worker")

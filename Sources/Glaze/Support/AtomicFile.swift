@@ -6,7 +6,7 @@ import Foundation
 /// rename never crosses file systems); ``commit()`` renames it into place. A writer
 /// that is dropped without committing removes its temporary file, so a failure
 /// never leaves a half-written file behind and never touches an existing one.
-final class AtomicFile {
+package final class AtomicFile {
     let destination: URL
     let temporary: URL
     let handle: FileHandle
@@ -28,7 +28,7 @@ final class AtomicFile {
     }
 
     /// Writes `data` to `url` atomically in one call.
-    static func write(_ data: Data, to url: URL) throws(GlazeError) {
+    package static func write(_ data: Data, to url: URL) throws(GlazeError) {
         let file = try AtomicFile(destination: url)
         do {
             try file.handle.write(contentsOf: data)

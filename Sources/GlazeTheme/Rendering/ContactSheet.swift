@@ -8,30 +8,65 @@ public enum ContactSheet {
     static let width: CGFloat = 820
     static let margin: CGFloat = 32
 
-    /// Writes the sheet to `url`: a PDF, or a PNG at 2x when the name ends in `.png`.
+    /// The formats a sheet is written in.
+    public enum Format: String, Sendable, CaseIterable {
+        /// One vector page.
+        case pdf
+        /// One image at 2x.
+        case png
+
+        /// The format a file name's extension asks for, if any.
+        public init?(fileName: String) {
+            self.init(rawValue: URL(fileURLWithPath: fileName).pathExtension.lowercased())
+        }
+    }
+
+    /// Writes the sheet to `url`, atomically: a PDF, or a PNG at 2x when the
+    /// name ends in `.png`.
     ///
     /// The sheet is one page as tall as the theme needs; it is refused with a
     /// ``RenderBudgetError`` before anything is drawn when that page at 2x holds
     /// more than `maximumPixels`.
     public static func write(_ theme: Theme, to url: URL,
                              maximumPixels: Int = RenderOptions.standardMaximumPixels) throws {
-        let rows = try layout(theme)
-        let height = (rows.last.map { $0.y + $0.height } ?? 100) + margin
-        let size = CGSize(width: width, height: height)
-        let needed = pixelCount(size)
-        guard needed <= maximumPixels else { throw RenderBudgetError(needed: needed, budget: maximumPixels) }
-        let draw = { (canvas: Canvas) throws in try drawSheet(theme, rows: rows, on: canvas) }
-        if url.pathExtension.lowercased() == "png" {
-            let image = try ImageSurface(size: size, scale: 2)
-            try image.draw(draw)
-            try image.writePNG(to: url)
-        } else if url.pathExtension.lowercased() == "pdf" {
-            let pdf = try PDFDocument(writingTo: url, title: "\(theme.name) — contact sheet")
-            try pdf.addPage(size: size, draw)
-            try pdf.close()
-        } else {
+        guard let format = Format(fileName: url.path) else {
             throw RenderError(.invalidOption, "\(url.path): the sheet must be a .pdf or a .png file")
         }
+        try AtomicFile.write(try data(theme, format: format, maximumPixels: maximumPixels), to: url)
+    }
+
+    /// The sheet's bytes in `format`.
+    /// - Parameter willDraw: called with each asset before it is drawn, so
+    ///   that a process drawing in a worker can say which one a crash was in.
+    /// - Throws: ``RenderBudgetError`` before anything is drawn when the page
+    ///   at 2x holds more than `maximumPixels`.
+    public static func data(_ theme: Theme, format: Format, maximumPixels: Int = RenderOptions.standardMaximumPixels,
+                            willDraw: (ThemeAsset) -> Void = { _ in }) throws -> Data {
+        try checkBudget(theme, maximumPixels: maximumPixels)
+        let rows = try layout(theme)
+        let size = CGSize(width: width, height: height(of: rows))
+        let draw = { (canvas: Canvas) throws in try drawSheet(theme, rows: rows, on: canvas, willDraw: willDraw) }
+        switch format {
+        case .png:
+            let image = try ImageSurface(size: size, scale: 2)
+            try image.draw(draw)
+            return try image.pngData()
+        case .pdf:
+            let pdf = try PDFDocument(title: "\(theme.name) — contact sheet")
+            try pdf.addPage(size: size, draw)
+            return try pdf.data()
+        }
+    }
+
+    /// Throws ``RenderBudgetError`` when the sheet of `theme` at 2x holds more
+    /// than `maximumPixels`; draws nothing.
+    public static func checkBudget(_ theme: Theme, maximumPixels: Int) throws {
+        let needed = pixelCount(CGSize(width: width, height: height(of: try layout(theme))))
+        guard needed <= maximumPixels else { throw RenderBudgetError(needed: needed, budget: maximumPixels) }
+    }
+
+    static func height(of rows: [Row]) -> CGFloat {
+        (rows.last.map { $0.y + $0.height } ?? 100) + margin
     }
 
     /// The sheet's pixels at 2x, the scale of its PNG and of the images its PDF holds.
@@ -63,7 +98,7 @@ public enum ContactSheet {
         }
     }
 
-    static func drawSheet(_ theme: Theme, rows: [Row], on canvas: Canvas) throws {
+    static func drawSheet(_ theme: Theme, rows: [Row], on canvas: Canvas, willDraw: (ThemeAsset) -> Void) throws {
         let ink = Color(red: 0.13, green: 0.15, blue: 0.19), muted = Color(red: 0.42, green: 0.45, blue: 0.5)
         try canvas.fill(canvas.bounds, with: .color(Color(white: 0.97)))
         try canvas.draw(TextLayout(theme.name, font: .bold(24)), at: CGPoint(x: margin, y: margin), color: ink)
@@ -72,6 +107,7 @@ public enum ContactSheet {
         let labelWidth: CGFloat = 76
         for row in rows {
             let asset = row.asset
+            willDraw(asset)
             try canvas.draw(TextLayout("\(asset.name)  ·  \(asset.look.kind.rawValue)", font: .bold(12)),
                             at: CGPoint(x: margin, y: row.y), color: ink)
             var y = row.y + 22

@@ -18,8 +18,12 @@ public enum ThemeRenderer {
     ///   - theme: the theme to render.
     ///   - directory: where the files go; created if missing.
     ///   - options: scales, formats, jobs and the pixel budget, checked first (``RenderOptions/validate()``).
+    ///   - drawing: where assets are drawn; in this process, through a raster
+    ///     cache of 256 MiB, when `nil`. `glaze render` draws in worker
+    ///     processes (`GlazeWorkers`), so that a C library's crash fails the
+    ///     render, naming the asset, and never the process.
     ///   - progress: called with (finished, total) after each piece of work.
-    public static func render(_ theme: Theme, to directory: URL, options: RenderOptions,
+    public static func render(_ theme: Theme, to directory: URL, options: RenderOptions, drawing: (any AssetDrawing)? = nil,
                               progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> RenderReport {
         try options.validate()
         let needed = pixelCount(of: theme, options: options)
@@ -34,7 +38,7 @@ public enum ThemeRenderer {
                 try FileManager.default.createDirectory(at: folder.root, withIntermediateDirectories: true)
                 return try layout.writer.init(folder: folder, options: options, theme: theme)
             }
-            let cache = try RasterCache(memoryBudget: 256 << 20)
+            let drawing = try drawing ?? InProcessDrawing(cache: RasterCache(memoryBudget: 256 << 20))
             let work = theme.assets.flatMap { asset in asset.states.map { (asset, $0) } }
             let total = work.count
             let entries = try await withThrowingTaskGroup(of: (Int, Manifest.Entry).self) { group in
@@ -43,7 +47,7 @@ public enum ThemeRenderer {
                 func start() {
                     let index = next, (asset, state) = work[index]
                     next += 1
-                    group.addTask { (index, try await renderAsset(asset, state: state, writers: writers, options: options, cache: cache)) }
+                    group.addTask { (index, try await renderAsset(asset, state: state, writers: writers, options: options, drawing: drawing)) }
                 }
                 while next < min(options.jobs, total) { start() }
                 while let result = try await group.next() {
@@ -65,7 +69,7 @@ public enum ThemeRenderer {
             try Task.checkCancellation()
             let files = try OutputTransaction.commit(staging, into: directory)
             folder.remove()
-            let stats = cache.statistics
+            let stats = await drawing.statistics
             return RenderReport(files: files, renders: stats.renders, cacheHits: stats.hits, notes: notes)
         } catch {
             folder.remove()
@@ -88,9 +92,8 @@ public enum ThemeRenderer {
     /// Draws one asset in one state at every scale and format the layouts need,
     /// then has each layout place it.
     static func renderAsset(_ asset: ThemeAsset, state: ControlState, writers: [any LayoutWriter], options: RenderOptions,
-                            cache: RasterCache) async throws -> Manifest.Entry {
+                            drawing: any AssetDrawing) async throws -> Manifest.Entry {
         let size = asset.look.exportSize
-        let raster = AssetRaster(asset, state: state)
         func failure(_ error: Error) -> RenderError {
             RenderError(.assetFailed, "asset '\(asset.name)' (\(asset.look.kind.rawValue)), state \(state.rawValue): \(error)")
         }
@@ -100,24 +103,16 @@ public enum ThemeRenderer {
             var rasters: [(scale: CGFloat, image: Image)] = []
             if options.needsRasters {
                 for scale in options.renderedScales {
-                    rasters.append((scale, try await cache.rasterAsync(for: raster, size: size, scale: scale).image))
+                    rasters.append((scale, try await drawing.raster(of: asset, state: state, scale: scale)))
                 }
             }
-            var pdf: Data?
-            if options.formats.contains(.pdf) {
-                let document = try PDFDocument(title: asset.name)
-                try document.addPage(size: size) { try raster.draw(in: $0.bounds, on: $0) }
-                pdf = try document.data()
-            }
-            var svg: Data?
-            if options.formats.contains(.svg) {
-                let document = try SVGDocument(size: size)
-                try document.draw { try raster.draw(in: $0.bounds, on: $0) }
-                svg = try document.data()
-            }
+            let pdf = options.formats.contains(.pdf) ? try await drawing.document(of: asset, state: state, format: .pdf) : nil
+            let svg = options.formats.contains(.svg) ? try await drawing.document(of: asset, state: state, format: .svg) : nil
             for writer in writers {
                 files += try writer.write(RenderedAsset(asset: asset, state: state, size: size, rasters: rasters, pdf: pdf, svg: svg))
             }
+        } catch let error as RenderError {
+            throw error
         } catch {
             throw failure(error)
         }

@@ -1,8 +1,7 @@
-#if Server
 import Foundation
 import Glaze
 
-/// One render worker as the server sees it: the process and the two pipes to
+/// One render worker as its parent sees it: the process and the two pipes to
 /// it. The pool lends it to one render at a time; it has one owner, which ends
 /// it with ``end()``.
 final class WorkerProcess: @unchecked Sendable {
@@ -21,8 +20,8 @@ final class WorkerProcess: @unchecked Sendable {
     private let queue: DispatchQueue
 
     /// Starts `command` (an executable path and its arguments) with pipes for
-    /// its standard input and output; its standard error is the server's.
-    init(command: [String]) throws(ServerError) {
+    /// its standard input and output; its standard error is the parent's.
+    init(command: [String]) throws(WorkerFailure) {
         // Close-on-exec at once: no other child may inherit this worker's pipes
         // (the pool starts workers one at a time).
         var toWorker: [Int32] = [0, 0], fromWorker: [Int32] = [0, 0]
@@ -37,7 +36,7 @@ final class WorkerProcess: @unchecked Sendable {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, toWorker[0], STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, fromWorker[1], STDOUT_FILENO)
-        // Nothing else of the server's reaches a worker: not its listening socket,
+        // Nothing else of the parent's reaches a worker: not a server's listening socket,
         // not its clients' connections (NIO does not mark them close-on-exec).
         _ = Self.addCloseFrom?(&actions, 3)
         // A crash ends the worker at once, without Swift's backtracer taking
@@ -72,17 +71,26 @@ final class WorkerProcess: @unchecked Sendable {
     }
 
     /// Sends `request` and waits for the reply, until `deadline`; `nil` when
-    /// the worker died, broke the protocol or ran out of time.
-    func exchange(_ request: WorkerRequest, deadline: ContinuousClock.Instant) async -> WorkerReply? {
+    /// the worker died, broke the protocol or ran out of time. Progress the
+    /// worker reports on the way goes to `progress`.
+    func exchange(_ request: WorkerRequest, deadline: ContinuousClock.Instant,
+                  progress: @escaping @Sendable (String) -> Void = { _ in }) async -> WorkerReply? {
         let payload = request.encoded()
         return await withCheckedContinuation { continuation in
             queue.async { [requests, replies] in
-                guard WireFrame.write(payload, to: requests, deadline: deadline),
-                      let frame = WireFrame.read(from: replies, deadline: deadline) else {
+                guard WireFrame.write(payload, to: requests, deadline: deadline) else {
                     continuation.resume(returning: nil)
                     return
                 }
-                continuation.resume(returning: try? WorkerReply(decoding: frame))
+                while let frame = WireFrame.read(from: replies, deadline: deadline) {
+                    guard let reply = try? WorkerReply(decoding: frame) else { break }
+                    guard case let .progress(step) = reply else {
+                        continuation.resume(returning: reply)
+                        return
+                    }
+                    progress(step)
+                }
+                continuation.resume(returning: nil)
             }
         }
     }
@@ -113,7 +121,7 @@ final class WorkerProcess: @unchecked Sendable {
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which
     /// Swift's Glibc module does not import: the child closes every descriptor
     /// from the given one up. Without it (an older glibc) workers inherit the
-    /// server's descriptors, which they never use.
+    /// parent's descriptors, which they never use.
     private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32)? = {
         dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np").map {
             unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32).self)
@@ -149,4 +157,3 @@ struct WorkerExit: Sendable, CustomStringConvertible {
         return "exited with status \(code ?? -1)"
     }
 }
-#endif

@@ -1,7 +1,6 @@
-#if Server
 import Foundation
 
-/// The bytes of one message between the server and a render worker: numbers
+/// The bytes of one message between a parent and its render worker: numbers
 /// little-endian, text and data preceded by their length. A message travels as
 /// a frame, its length (four bytes) then its bytes.
 struct WireWriter {
@@ -141,4 +140,3 @@ enum WireFrame {
         }
     }
 }
-#endif

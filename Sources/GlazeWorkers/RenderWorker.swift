@@ -1,19 +1,25 @@
-#if Server
 import Foundation
 import Glaze
 import GlazeKit
 import GlazeTheme
 
-/// The render worker: `glaze worker`, started by `glaze serve` with pipes for
-/// standard input and output. It reads requests, renders, and answers, one at a
-/// time, until its input ends; theme sources arrive with the requests, so it
-/// reads no theme file itself. Whatever a hostile file makes Cairo, Pango or
-/// librsvg do happens here, within ``WorkerLimits``, and ends this process at
-/// worst.
+/// The render worker: `glaze worker`, started by `glaze serve`, `glaze render`
+/// and `glaze sheet` (through ``RenderWorkerPool``) with pipes for standard
+/// input and output. It reads requests, renders, and answers, one at a time,
+/// until its input ends; theme sources arrive with the requests, so it reads
+/// no theme file itself. Whatever a hostile file makes Cairo, Pango or librsvg
+/// do happens here, within ``WorkerLimits``, and ends this process at worst.
 ///
-/// A program that embeds ``GlazeServer`` and is not `glaze` itself starts its
-/// workers with ``ServerConfiguration/workerCommand`` and calls this when it
-/// is started that way.
+/// A program that is not `glaze` starts its workers by running itself: it
+/// gives ``RenderWorkerPool`` a command that starts it in a worker mode, and
+/// calls this when it is started that way:
+///
+/// ```swift
+/// if CommandLine.arguments.dropFirst().first == "--render-worker" {
+///     exit(await RenderWorker.run(limits: WorkerLimits()))
+/// }
+/// let pool = RenderWorkerPool(size: 2, command: [CommandLine.arguments[0], "--render-worker"])
+/// ```
 public enum RenderWorker {
     /// Sources kept between requests: a theme's files are sent once per worker.
     static let keptSources = 16
@@ -22,7 +28,7 @@ public enum RenderWorker {
     /// the exit status (0, or 2 for a request that breaks the protocol).
     public static func run(limits: WorkerLimits) async -> Int32 {
         limits.applyToThisProcess()
-        // The server may go away mid-answer; that ends the worker by EOF, not by signal.
+        // The parent may go away mid-answer; that ends the worker by EOF, not by signal.
         signal(SIGPIPE, SIG_IGN)
         var sources: [ContentDigest: Theme] = [:]
         var order: [ContentDigest] = []
@@ -53,6 +59,13 @@ public enum RenderWorker {
                     } else {
                         reply = .needSource
                     }
+                case let .sheet(job):
+                    if let theme = sources[job.source] {
+                        limits.armCPULimit()
+                        reply = sheet(job, of: theme)
+                    } else {
+                        reply = .needSource
+                    }
                 }
             } catch {
                 return 2
@@ -60,6 +73,18 @@ public enum RenderWorker {
             guard WireFrame.write(reply.encoded(), to: STDOUT_FILENO) else { return 0 }
         }
         return 0
+    }
+
+    private static func sheet(_ job: SheetJob, of theme: Theme) -> WorkerReply {
+        do {
+            return .rendered(try ContactSheet.data(theme, format: job.format, maximumPixels: job.maximumPixels) { asset in
+                _ = WireFrame.write(WorkerReply.progress(asset.name).encoded(), to: STDOUT_FILENO)
+            })
+        } catch let error as RenderBudgetError {
+            return .failed(.overBudget("\(error)"))
+        } catch {
+            return .failed(.renderFailed("\(error)"))
+        }
     }
 
     private static func render(_ job: RenderJob, in theme: Theme, cache: RasterCache) async -> WorkerReply {
@@ -70,10 +95,19 @@ public enum RenderWorker {
             return .failed(.notFound("asset '\(asset.name)' has no state '\(job.state.rawValue)'"))
         }
         do {
-            return .rendered(try await AssetFile(asset: asset, state: job.state, scale: job.scale, format: job.format).data(cache: cache))
+            switch job.output {
+            case let .file(format):
+                return .rendered(try await AssetFile(asset: asset, state: job.state, scale: job.scale, format: format).data(cache: cache))
+            case .raster:
+                let image = try await InProcessDrawing(cache: cache).raster(of: asset, state: job.state, scale: job.scale)
+                return image.withPixels { pixels in
+                    var rows = Data(capacity: pixels.width * pixels.height * 4)
+                    for y in 0..<pixels.height { rows.append(contentsOf: UnsafeRawBufferPointer(pixels.row(y))) }
+                    return .raster(width: pixels.width, height: pixels.height, pixels: rows)
+                }
+            }
         } catch {
             return .failed(.renderFailed("\(error)"))
         }
     }
 }
-#endif

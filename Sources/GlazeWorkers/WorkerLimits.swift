@@ -1,9 +1,8 @@
-#if Server
 import Foundation
 
 /// What one render worker may use. A worker past a limit is ended by the
-/// kernel (or by the server, for the wall-clock time); that costs the one
-/// request it was rendering, which gets a 422, never the server.
+/// kernel (or by its pool, for the wall-clock time); that costs the one render
+/// it was doing, never the program that started it.
 public struct WorkerLimits: Sendable, Hashable {
     /// Virtual memory a worker may map, in bytes (`RLIMIT_AS`). Standard: 2 GiB:
     /// a worker idles at about 300 MiB (mostly libraries and thread stacks), and
@@ -12,7 +11,7 @@ public struct WorkerLimits: Sendable, Hashable {
     /// CPU seconds one render may take (`RLIMIT_CPU`, re-armed before each
     /// render). Standard: 10.
     public var cpuSecondsPerRender = 10
-    /// Wall-clock seconds one render may take before the server kills its
+    /// Wall-clock seconds one render may take before the pool kills its
     /// worker: a worker stuck without using CPU ends too. Standard: 30.
     public var secondsPerRender = 30
     /// Files a worker may have open (`RLIMIT_NOFILE`): it reads none of the
@@ -25,14 +24,27 @@ public struct WorkerLimits: Sendable, Hashable {
     /// The standard limits.
     public init() {}
 
-    /// The worker's command-line options that carry these limits.
-    var arguments: [String] {
+    /// The worker's command-line options that carry these limits, which a
+    /// pool adds to its command.
+    public var arguments: [String] {
         ["--address-space", String(addressSpaceBytes), "--cpu-seconds", String(cpuSecondsPerRender),
          "--open-files", String(openFiles), "--raster-cache", String(rasterCacheBytes)]
     }
 
+    /// A limit out of its range: the option (as `glaze serve` spells it) or
+    /// the property at fault, and what it must be.
+    public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The option or property at fault.
+        public let option: String
+        /// What it must be.
+        public let requirement: String
+
+        /// The option and its requirement, as one line.
+        public var description: String { "\(option) \(requirement)" }
+    }
+
     /// Checks the numbers; the error names the option at fault.
-    func validate() throws(ServerConfigurationError) {
+    public func validate() throws(Invalid) {
         let checks: [(Bool, String, String)] = [
             (addressSpaceBytes >= 256 << 20, "--worker-memory", "must be at least 256 MiB"),
             ((1...3600).contains(cpuSecondsPerRender), "--worker-cpu-seconds", "must be from 1 to 3600"),
@@ -41,7 +53,7 @@ public struct WorkerLimits: Sendable, Hashable {
             (rasterCacheBytes >= 1 << 20, "rasterCacheBytes", "must be at least 1 MiB"),
         ]
         for (holds, option, requirement) in checks where !holds {
-            throw ServerConfigurationError(option: option, requirement: requirement)
+            throw Invalid(option: option, requirement: requirement)
         }
     }
 }
@@ -87,4 +99,3 @@ extension WorkerLimits {
         setrlimit(Self.resource(RLIMIT_CPU), &cpu)
     }
 }
-#endif

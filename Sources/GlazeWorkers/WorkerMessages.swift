@@ -1,23 +1,46 @@
-#if Server
 import Foundation
 import Glaze
 import GlazeKit
 import GlazeTheme
 
 /// One file for a worker to render: which asset of which theme source, in
-/// which state, scale and format.
+/// which state and scale, as a file in a format or as the raster's pixels.
 struct RenderJob: Sendable {
+    /// What the worker sends back.
+    enum Output: Sendable, Equatable {
+        /// The file's bytes.
+        case file(AssetFile.Format)
+        /// The raster's premultiplied ARGB32 rows, for a parent that places
+        /// them itself (``ThemeRenderer``'s layouts): no PNG encoded twice.
+        case raster
+    }
+
     let source: ContentDigest
     let asset: String
     let state: ControlState
     let scale: CGFloat
-    let format: AssetFile.Format
+    let output: Output
 }
 
-/// What the server asks of a worker.
+extension RenderJob {
+    /// The output name a raster request carries where a format's would be.
+    static let rasterName = "raster"
+}
+
+/// A theme's contact sheet for a worker to draw.
+struct SheetJob: Sendable {
+    let source: ContentDigest
+    let format: ContactSheet.Format
+    let maximumPixels: Int
+}
+
+/// What the parent asks of a worker.
 enum WorkerRequest {
     /// Render a file of a theme whose source the worker may already hold.
     case render(RenderJob)
+    /// Draw the contact sheet of a theme whose source the worker may already
+    /// hold, saying which asset it draws before each.
+    case sheet(SheetJob)
     /// A theme's source, sent when the worker asked for it, with the limits it
     /// is read within.
     case load(ThemeSource, ThemeLimits)
@@ -31,7 +54,15 @@ enum WorkerRequest {
             writer.append(job.asset)
             writer.append(job.state.rawValue)
             writer.append(Double(job.scale))
+            switch job.output {
+            case let .file(format): writer.append(format.rawValue)
+            case .raster: writer.append(RenderJob.rasterName)
+            }
+        case let .sheet(job):
+            writer.append(UInt8(3))
+            writer.append(digestBytes(job.source))
             writer.append(job.format.rawValue)
+            writer.append(UInt64(job.maximumPixels))
         case let .load(source, limits):
             writer.append(UInt8(2))
             writer.append(source.file)
@@ -54,10 +85,12 @@ enum WorkerRequest {
         case 1:
             let digestData = try reader.data()
             guard let digest = ContentDigest(bytes: digestData) else { throw WireError("a source digest is not 32 bytes") }
-            let asset = try reader.string(), stateName = try reader.string(), scale = try reader.double(), formatName = try reader.string()
-            guard let state = ControlState(rawValue: stateName), let format = AssetFile.Format(rawValue: formatName),
-                  scale.isFinite, scale > 0 else { throw WireError("a render request names no known state, scale or format") }
-            self = .render(RenderJob(source: digest, asset: asset, state: state, scale: CGFloat(scale), format: format))
+            let asset = try reader.string(), stateName = try reader.string(), scale = try reader.double(), outputName = try reader.string()
+            let output = outputName == RenderJob.rasterName ? .raster : AssetFile.Format(rawValue: outputName).map(RenderJob.Output.file)
+            guard let state = ControlState(rawValue: stateName), let output, scale.isFinite, scale > 0 else {
+                throw WireError("a render request names no known state, scale or format")
+            }
+            self = .render(RenderJob(source: digest, asset: asset, state: state, scale: CGFloat(scale), output: output))
         case 2:
             let file = try reader.string(), format: ThemeFormat = try reader.string() == "json" ? .json : .yaml, text = try reader.string()
             var files: [String: Data] = [:]
@@ -69,6 +102,13 @@ enum WorkerRequest {
                 throw WireError("a source comes without readable limits")
             }
             self = .load(ThemeSource(file: file, format: format, text: text, files: files), limits)
+        case 3:
+            guard let digest = ContentDigest(bytes: try reader.data()) else { throw WireError("a source digest is not 32 bytes") }
+            let formatName = try reader.string(), maximumPixels = try reader.uint64()
+            guard let format = ContactSheet.Format(rawValue: formatName), maximumPixels <= UInt64(Int.max) else {
+                throw WireError("a sheet request names no known format")
+            }
+            self = .sheet(SheetJob(source: digest, format: format, maximumPixels: Int(maximumPixels)))
         default:
             throw WireError("an unknown request")
         }
@@ -80,8 +120,21 @@ enum WorkerRequest {
 enum WorkerReply {
     /// The file's bytes.
     case rendered(Data)
-    /// Why the file could not be rendered, as the response should say it.
-    case failed(ServerError)
+    /// The raster's size in pixels and its premultiplied ARGB32 rows, 4 × width bytes each.
+    case raster(width: Int, height: Int, pixels: Data)
+    /// Why the file could not be rendered.
+    case failed(WorkerFailure)
+    /// Not an answer yet: the worker is about to draw the asset so named, for
+    /// a parent that says which one a crash was in.
+    case progress(String)
+    /// Whether this answers a render: a file or a raster.
+    var isResult: Bool {
+        switch self {
+        case .rendered, .raster: true
+        case .failed, .needSource, .loaded, .progress: false
+        }
+    }
+
     /// The worker does not hold the job's source: send it, then the job again.
     case needSource
     /// The source sent is read and kept.
@@ -93,15 +146,23 @@ enum WorkerReply {
         case let .rendered(data):
             writer.append(UInt8(1))
             writer.append(data)
+        case let .raster(width, height, pixels):
+            writer.append(UInt8(5))
+            writer.append(UInt64(width))
+            writer.append(UInt64(height))
+            writer.append(pixels)
         case let .failed(error):
             writer.append(UInt8(2))
             switch error {
             case .notFound: writer.append(UInt8(1))
             case .overBudget: writer.append(UInt8(2))
             case .themeInvalid: writer.append(UInt8(3))
-            default: writer.append(UInt8(4))
+            case .renderFailed: writer.append(UInt8(4))
             }
             writer.append(error.description)
+        case let .progress(asset):
+            writer.append(UInt8(6))
+            writer.append(asset)
         case .needSource:
             writer.append(UInt8(3))
         case .loaded:
@@ -122,8 +183,15 @@ enum WorkerReply {
             case 3: self = .failed(.themeInvalid(message))
             default: self = .failed(.renderFailed(message))
             }
+        case 6: self = .progress(try reader.string())
         case 3: self = .needSource
         case 4: self = .loaded
+        case 5:
+            let width = try reader.uint64(), height = try reader.uint64(), pixels = try reader.data()
+            guard width > 0, height > 0, width < 1 << 20, height < 1 << 20, UInt64(pixels.count) == width * height * 4 else {
+                throw WireError("a raster's size does not match its pixels")
+            }
+            self = .raster(width: Int(width), height: Int(height), pixels: pixels)
         default: throw WireError("an unknown reply")
         }
         try reader.finish()
@@ -146,4 +214,3 @@ extension ContentDigest {
         self.init(words: (word(0), word(1), word(2), word(3)))
     }
 }
-#endif

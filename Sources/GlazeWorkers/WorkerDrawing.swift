@@ -1,0 +1,62 @@
+import Foundation
+import Glaze
+import GlazeKit
+import GlazeTheme
+
+/// Draws a theme's assets in a ``RenderWorkerPool``'s workers, for
+/// ``ThemeRenderer``: a file that makes a C library abort or run past a limit
+/// fails the render, naming the asset, and the caller goes on.
+///
+/// ```swift
+/// let pool = RenderWorkerPool(size: options.jobs, command: RenderWorkerPool.glazeWorkerCommand)
+/// let drawing = WorkerDrawing(pool: pool, source: theme.source)
+/// let report = try await ThemeRenderer.render(theme, to: output, options: options, drawing: drawing)
+/// await pool.endAll()
+/// ```
+///
+/// Repeated looks are drawn once: rasters are kept by look while they fit in
+/// `memoryBudget`.
+public actor WorkerDrawing: AssetDrawing {
+    private let pool: RenderWorkerPool
+    private let source: ThemeSource
+    private let memoryBudget: Int
+    private var looks: [String: Task<Image, any Error>] = [:]
+    private var keptBytes = 0
+    private var renders = 0
+    private var hits = 0
+
+    /// Draws assets of the theme read from `source` in `pool`'s workers,
+    /// keeping up to `memoryBudget` bytes of rasters for repeated looks.
+    public init(pool: RenderWorkerPool, source: ThemeSource, memoryBudget: Int = 256 << 20) {
+        self.pool = pool
+        self.source = source
+        self.memoryBudget = memoryBudget
+    }
+
+    /// The raster, drawn by a worker or kept from an asset with the same look.
+    public func raster(of asset: ThemeAsset, state: ControlState, scale: CGFloat) async throws -> Image {
+        let key = AssetFile(asset: asset, state: state, scale: scale, format: .png).lookFileName
+        if let known = looks[key] {
+            hits += 1
+            return try await known.value
+        }
+        renders += 1
+        let pool = self.pool, source = self.source
+        let task = Task { try await pool.raster(of: asset, state: state, scale: scale, source: source) }
+        let pixels = PixelRounding.pixelCount(asset.look.exportSize, scale: scale)
+        if pixels <= (memoryBudget - keptBytes) / 4 {
+            looks[key] = task
+            keptBytes += pixels * 4
+        }
+        return try await task.value
+    }
+
+    /// The document, drawn by a worker.
+    public func document(of asset: ThemeAsset, state: ControlState, format: AssetFile.Format) async throws -> Data {
+        renders += 1
+        return try await pool.render(AssetFile(asset: asset, state: state, scale: 1, format: format), of: source)
+    }
+
+    /// Files asked of workers, and rasters found already drawn.
+    public var statistics: (renders: Int, hits: Int) { (renders, hits) }
+}
