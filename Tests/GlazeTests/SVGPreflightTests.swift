@@ -100,6 +100,58 @@ struct SVGPreflightTests {
         #expect(message?.contains(fragment) == true, "\(body): \(message ?? "read")")
     }
 
+    /// Each attribute the bounds read, on an element that uses it, with a
+    /// value past a limit, and the body that element sits in.
+    static let boundedAttributes: [(element: String, attribute: String, value: String, body: String)] = [
+        ("text", "font-size", "3000000", "<text y='20'>W</text>"),
+        ("g", "transform", "scale(1e9)", "<g><text y='20'>W</text></g>"),
+        ("path", "stroke-width", "1e9", "<path d='M2 2L20 20' stroke='black'/>"),
+        ("path", "stroke-dasharray", "0.000001", "<path d='M2 2L20 20' stroke='black'/>"),
+        ("path", "marker-mid", "url(#m)", "<marker id='m'><circle r='9'/></marker><path d='M0 0L1 1L2 2'/>"),
+        ("rect", "x", "-1e38", "<rect width='24' height='24'/>"),
+        ("rect", "style", "font-size: 1e9px", "<rect width='24' height='24'/>"),
+        ("rect", "filter", "url(#f)", "<filter id='f'><feTurbulence numOctaves='9'/></filter><rect width='24' height='24'/>"),
+        ("feConvolveMatrix", "order", "100", "<filter id='f'><feConvolveMatrix kernelMatrix='1'/></filter><rect width='24' height='24' filter='url(#f)'/>"),
+        ("feTurbulence", "numOctaves", "1000000000", "<filter id='f'><feTurbulence/></filter><rect width='24' height='24' filter='url(#f)'/>"),
+        ("feDiffuseLighting", "kernelUnitLength", "0.001", "<filter id='f'><feDiffuseLighting><feDistantLight/></feDiffuseLighting></filter><rect width='24' height='24' filter='url(#f)'/>"),
+        ("pattern", "width", "100000", "<pattern id='p' height='9' patternUnits='userSpaceOnUse'><rect width='9' height='9'/></pattern><rect width='24' height='24' fill='url(#p)'/>"),
+        ("image", "href", "data:image/png;base64,AAAA", "<image width='9' height='9'/>"),
+        ("use", "href", "#l9", "<use/>"),
+        ("svg", "viewBox", "0 0 0.0001 0.0001", "<text y='20'>W</text>"),
+    ]
+
+    @Test("an attribute the bounds read, given a default in the document type, is refused as if written inline",
+          arguments: boundedAttributes.indices)
+    func documentTypeDefaults(_ index: Int) {
+        let (element, attribute, value, body) = Self.boundedAttributes[index]
+        let subset = "<!DOCTYPE svg [<!ATTLIST \(element) \(attribute) CDATA \"\(value)\">]>"
+        let message: String?
+        do {
+            _ = try SVGImage(data: Data((subset + HostileSVG.icon(body)).utf8))
+            message = nil
+        } catch {
+            message = "\(error)"
+        }
+        #expect(message?.contains("gives attribute \(attribute) of <\(element)> a default value (<!ATTLIST> on line 1)") == true,
+                "\(element) \(attribute): \(message ?? "read")")
+    }
+
+    @Test("an entity is checked where it is used: a font size or a transform through an entity is refused as if written")
+    func entitiesChecked() {
+        func refusal(_ entity: String, _ body: String) -> String? {
+            do {
+                _ = try SVGImage(data: Data(("<!DOCTYPE svg [<!ENTITY e \"\(entity)\">]>" + HostileSVG.icon(body)).utf8))
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(refusal("3000000", "<text y='20' font-size='&e;'>W</text>")?.contains("font size Pango is asked for") == true)
+        #expect(refusal("scale(1e9)", "<g transform='&e;'><text y='20'>W</text></g>")?.contains("element <text>") == true)
+        #expect(refusal("text { font-size: 1e9px }", "<style>&e;</style><text y='20'>W</text>")?.contains("font-size") == true)
+        #expect(refusal("#E88C00", "<rect width='24' height='24' fill='&e;'/>") == nil)
+    }
+
     @Test("what would make the checks slow is refused or read in one pass: many values for one property, deep at-rules, many attributes")
     func linear() throws {
         let rules = (1...40).map { ".a { font-size: \($0)px }" }.joined()
