@@ -70,10 +70,13 @@ public actor RenderWorkerPool {
         self.events = events
     }
 
-    /// Renders `file` of the theme read from `source` in a worker and returns
-    /// its bytes.
-    /// - Parameter memoryKey: what a failure is remembered under (a server's
-    ///   content-addressed file name); the file's own name when `nil`.
+    /// Renders a file in a worker and returns its bytes.
+    /// - Parameters:
+    ///   - file: the asset, state, scale and format to render.
+    ///   - source: the source of the theme the asset is read from, which the
+    ///     worker reads itself.
+    ///   - memoryKey: what a failure is remembered under (a server's
+    ///     content-addressed file name); the file's own name when `nil`.
     /// - Throws: ``WorkerFailure`` with the reason: what the worker answered,
     ///   or how it ended.
     public func render(_ file: AssetFile, of source: ThemeSource, memoryKey: String? = nil) async throws(WorkerFailure) -> Data {

@@ -35,9 +35,13 @@ public enum ContactSheet {
         try AtomicFile.write(try data(theme, format: format, maximumPixels: maximumPixels), to: url)
     }
 
-    /// The sheet's bytes in `format`.
-    /// - Parameter willDraw: called with each asset before it is drawn, so
-    ///   that a process drawing in a worker can say which one a crash was in.
+    /// The sheet's bytes.
+    /// - Parameters:
+    ///   - theme: the theme whose assets the sheet shows.
+    ///   - format: a PDF page, or a PNG at 2x.
+    ///   - maximumPixels: the most pixels the page may have at 2x.
+    ///   - willDraw: called with each asset before it is drawn, so that a
+    ///     process drawing in a worker can say which one a crash was in.
     /// - Throws: ``RenderBudgetError`` before anything is drawn when the page
     ///   at 2x holds more than `maximumPixels`.
     public static func data(_ theme: Theme, format: Format, maximumPixels: Int = RenderOptions.standardMaximumPixels,
