@@ -61,6 +61,15 @@ extension InputLimits {
         case pathSegments
         /// The pixel operations an SVG's drawing is estimated to cost.
         case pixelWork
+        /// The line segments Cairo would cut one outline a canvas fills,
+        /// strokes or clips to into.
+        case outlineSegments
+        /// The dashes of one stroke on a canvas.
+        case strokeDashes
+        /// The stops of one gradient, exact duplicates merged.
+        case gradientStops
+        /// The runs of one styled text.
+        case styledRuns
 
         /// The phrase an error message uses for this quantity.
         public var description: String {
@@ -87,6 +96,10 @@ extension InputLimits {
             case .tilePixels: "pattern tile pixels"
             case .pathSegments: "path segments (curves, joins, caps and dashes, all elements)"
             case .pixelWork: "pixel operations (filters, patterns, layers and fills, all elements)"
+            case .outlineSegments: "line segments of one outline (curves, round joins and caps, and dashes)"
+            case .strokeDashes: "dashes of one stroke (its length over the dash period)"
+            case .gradientStops: "gradient stops (exact duplicates merged)"
+            case .styledRuns: "runs of styled text"
             }
         }
     }
