@@ -61,3 +61,29 @@ struct BitmapLimitTests {
         #expect(context.makeImage() != nil)
     }
 }
+
+/// Attributed strings keep to the core's limit on styled runs.
+@Suite("Attributed string limits")
+struct AttributedStringLimitTests {
+    func text(runs: Int) -> NSAttributedString {
+        let text = NSMutableAttributedString(string: String(repeating: "a", count: runs),
+                                             attributes: [.font: UIFont.systemFont(ofSize: 12)])
+        for index in stride(from: 0, to: runs, by: 2) {
+            text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: index, length: 1))
+        }
+        return text
+    }
+
+    @Test("an attributed string of 100,000 runs draws nothing, at once; one of 1,000 draws")
+    func hundredThousandRuns() {
+        func draw(_ text: NSAttributedString) -> Bool {
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 300, height: 300)).image { _ in
+                text.draw(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+            }
+            // The first line's first glyphs.
+            return (0..<40).contains { x in (0..<20).contains { y in pixel(image, x, y).alpha > 0 } }
+        }
+        #expect(!draw(text(runs: 100_000)))
+        #expect(draw(text(runs: 1_000)))
+    }
+}

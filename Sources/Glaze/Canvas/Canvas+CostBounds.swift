@@ -28,7 +28,9 @@ extension Canvas {
         let corners = deviceRegionCorners(of: toDevice)
         let cost = OutlineCost(path, scale: most, sharpJoins: style.join != .round) { point in
             let (x, y) = toDevice.apply(point.x, point.y)
-            return corners.map { hypot($0.0 - x, $0.1 - y) }.max()! / least
+            var farthest = 0.0
+            for corner in corners { farthest = max(farthest, hypot(corner.0 - x, corner.1 - y)) }
+            return farthest / least
         }
         var bounded = style
         let reach = style.join == .round && style.cap == .round && style.dash.isEmpty ? cost.nearestReach : cost.farthestReach
@@ -37,7 +39,7 @@ extension Canvas {
 
         let dashes = Self.dashCount(bounded, length: cost.length, scale: most)
         if dashes > Double(limits.maximumStrokeDashes) {
-            throw .drawingLimitExceeded(operation: "stroke a path", quantity: .strokeDashes, value: dashes,
+            throw .drawingLimitExceeded(operation: "stroke a path", quantity: .strokeDashes, value: dashes.rounded(.up),
                                         limit: limits.maximumStrokeDashes)
         }
         // Cairo makes its pen for every stroke; its vertices are spent by the
@@ -47,7 +49,7 @@ extension Canvas {
         var segments = cost.segments + dashes + pen + (cost.curveTurning / (2 * .pi) * pen + cost.curves)
         if bounded.join == .round { segments += cost.cornerTurning / (2 * .pi) * pen + cost.corners }
         if bounded.cap == .round { segments += (cost.ends + 2 * dashes) * pen / 2 }
-        try checkOutline(segments, "stroke a path")
+        try checkOutline(segments.rounded(.up), "stroke a path")
         return bounded
     }
 
