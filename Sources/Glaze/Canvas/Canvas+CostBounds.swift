@@ -22,6 +22,13 @@ extension Canvas {
     /// caps and no dashes, the stroke holds a disc of radius `h` around every
     /// point of the path, so the point nearest the region is enough. Two
     /// device pixels more cover the pen's polygon and whole pixels.
+    ///
+    /// The same holds of the outline Cairo fills by the non-zero rule: each
+    /// of its edges lies on a line `h` from a piece of the path, on a pen
+    /// polygon around a vertex, on a bevel's chord, or on a normal through
+    /// a vertex (inner joins, butt caps) within `h` of it. Past the bound,
+    /// growing `h` moves no edge across a point of the region, so no point's
+    /// winding number changes, and no pixel there.
     func boundedStroke(_ path: Path, _ style: StrokeStyle) throws(GlazeError) -> StrokeStyle {
         let toDevice = currentMatrix.then(deviceTransform(of: cairo_get_target(cr)))
         let (least, most) = toDevice.stretches
