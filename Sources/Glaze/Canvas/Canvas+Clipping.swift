@@ -7,6 +7,7 @@ extension Canvas {
     /// Clips only ever shrink; use ``withSavedState(_:)`` to clip for a while.
     public func clip(to path: Path) throws(GlazeError) {
         try path.validated()
+        try checkOutlineCost(of: path, "clip to a path")
         setCairoPath(path)
         cairo_set_fill_rule(cr, path.fillRule.cairo)
         cairo_clip(cr)

@@ -32,7 +32,10 @@ extension Canvas {
         try Validate.unitInterval(alpha, "alpha")
         // Clearing ignores what is drawn: an opaque source makes destination-out clear.
         let source = mode == .clear ? .paint(.color(.black)) : source
-        if case let .paint(paint) = source { try paint.validated() }
+        if case let .paint(paint) = source {
+            try paint.validated()
+            try checkCost(of: paint)
+        }
         guard let plan = mode.plan(for: surfaceKind) else {
             throw .blendModeUnsupported(mode, surface: surfaceKind, operation: "draw")
         }

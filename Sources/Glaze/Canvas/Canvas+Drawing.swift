@@ -13,6 +13,7 @@ extension Canvas {
     /// Fills the interior of `path` (by its fill rule) with `paint`.
     public func fill(_ path: Path, with paint: Paint) throws(GlazeError) {
         try path.validated()
+        try checkOutlineCost(of: path, "fill a path")
         try composite(.paint(paint), in: .fill(path), mode: state.blendMode, alpha: state.alpha)
     }
 
@@ -24,12 +25,17 @@ extension Canvas {
 
     /// Draws the outline of `path` with `paint` in the given stroke style.
     ///
+    /// A width beyond what the clip can show is narrowed to one that paints
+    /// the same pixels; a stroke past the canvas's ``limits`` throws
+    /// ``GlazeError/drawingLimitExceeded(operation:quantity:value:limit:)``.
+    ///
     /// A stroke is centred on the path: a 1-point line on a whole-point coordinate
     /// covers two half pixels at 1x. Put hairlines on half-point coordinates
     /// (as in `CGRect(x: 0.5, y: 0.5, width: w - 1, height: h - 1)`) to keep them crisp.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle = StrokeStyle()) throws(GlazeError) {
         try path.validated()
         try style.validated()
+        let style = try boundedStroke(path, style)
         try composite(.paint(paint), in: .stroke(path, style), mode: state.blendMode, alpha: state.alpha)
     }
 

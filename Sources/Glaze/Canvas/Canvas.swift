@@ -43,6 +43,20 @@ public final class Canvas {
     /// The shadows this canvas stretched from a nine-slice rather than blurred
     /// in full: what tests read to know that ports of rounded rects take it.
     package internal(set) var slicedShadows = 0
+    /// The bounds drawing calls keep to: strokes, fills and clips within
+    /// ``InputLimits/maximumOutlineSegments`` and ``InputLimits/maximumStrokeDashes``,
+    /// gradients within ``InputLimits/maximumGradientStops``. A call past one
+    /// throws ``GlazeError/drawingLimitExceeded(operation:quantity:value:limit:)``
+    /// and draws nothing. ``InputLimits/standard`` unless set; like the
+    /// surface, it lasts for the whole drawing, whatever saved states end.
+    ///
+    /// ```swift
+    /// try map.draw { canvas in
+    ///     canvas.limits.maximumOutlineSegments = 2_000_000  // a detailed coastline, known to be ours
+    ///     try canvas.stroke(coastline, with: .color(.black))
+    /// }
+    /// ```
+    public var limits = InputLimits.standard
     private let owner: AnyObject
 
     init(target: OpaquePointer, kind: SurfaceKind, size: CGSize, scale: CGFloat, owner: AnyObject) throws(GlazeError) {

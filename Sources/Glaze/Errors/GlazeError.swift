@@ -58,6 +58,16 @@ public enum GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
     case svgLimitExceeded(source: String, element: String, line: Int, quantity: InputLimits.Quantity, value: Double, limit: Double,
                           detail: String)
 
+    /// A drawing or layout call would ask Cairo or Pango for more work than
+    /// ``InputLimits`` allow (a ``Canvas``'s ``Canvas/limits``); nothing was drawn.
+    /// - Parameters:
+    ///   - operation: what was asked, as a verb phrase (`"stroke a path"`).
+    ///   - quantity: what was estimated (for example ``InputLimits/Quantity/outlineSegments``).
+    ///   - value: how much the call asks for; a count, estimated before Cairo
+    ///     or Pango sees the input, which can exceed any integer.
+    ///   - limit: the most allowed.
+    case drawingLimitExceeded(operation: String, quantity: InputLimits.Quantity, value: Double, limit: Int)
+
     /// Pango rejected a markup string.
     case invalidMarkup(String)
 
@@ -98,6 +108,8 @@ public enum GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
             let measured = detail.isEmpty ? "\(quantity)" : "\(quantity) (\(detail))"
             return "cannot read image \(source): element <\(element)> on line \(line): \(measured) \(shown) "
                 + "exceeds the limit of \(NumberText.readable(limit)) (see InputLimits)"
+        case let .drawingLimitExceeded(operation, quantity, value, limit):
+            return "cannot \(operation): \(quantity) \(NumberText.readable(value)) exceeds the limit of \(limit) (see InputLimits)"
         case let .invalidMarkup(message):
             return "invalid Pango markup: \(message)"
         case let .blendModeUnsupported(mode, surface, operation):

@@ -67,6 +67,15 @@ extension InputLimits {
         case entityExpansionBytes
         /// The steps matching an SVG's style sheets against its elements costs.
         case styleWork
+        /// The line segments Cairo would cut one outline a canvas fills,
+        /// strokes or clips to into.
+        case outlineSegments
+        /// The dashes of one stroke on a canvas.
+        case strokeDashes
+        /// The stops of one gradient, exact duplicates merged.
+        case gradientStops
+        /// The runs of one styled text.
+        case styledRuns
 
         /// The phrase an error message uses for this quantity.
         public var description: String {
@@ -96,6 +105,10 @@ extension InputLimits {
             case .attributes: "attributes of one element"
             case .entityExpansionBytes: "bytes of entity references expanded (all references together)"
             case .styleWork: "style matching steps (every selector on every element, :nth-* and combinators walking the tree)"
+            case .outlineSegments: "line segments of one outline (curves, round joins and caps, and dashes)"
+            case .strokeDashes: "dashes of one stroke (its length over the dash period)"
+            case .gradientStops: "gradient stops (exact duplicates merged)"
+            case .styledRuns: "runs of styled text"
             }
         }
     }

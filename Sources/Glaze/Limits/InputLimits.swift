@@ -91,6 +91,31 @@ public struct InputLimits: Hashable, Sendable, Codable {
     /// thousand elements costs under 2,000,000.
     public var maximumSVGStyleWork: Int
 
+    /// The most line segments Cairo may cut one filled, stroked or clipped
+    /// outline into on a ``Canvas``: its lines, its curves flattened to 0.1
+    /// device pixels, the vertices of Cairo's pen at round joins and caps and
+    /// along curves, and its dashes. Standard: 200,000 (a 200,000-segment
+    /// zigzag drawn across a 200-pixel surface, every edge crossing every row,
+    /// takes Cairo about 4 s; a paragraph's glyph outlines are a few thousand).
+    public var maximumOutlineSegments: Int
+    /// The most dashes one stroke on a ``Canvas`` may have: its length over
+    /// the dash pattern's period (Cairo draws dashes shorter than 0.1 device
+    /// pixels as dashes of that length). Standard: 100,000 (a dash per pixel
+    /// along three sides of the largest surface; 0.01-point dashes along a
+    /// line 8,000,000 points long would be 80,000,000, some 3 s).
+    public var maximumStrokeDashes: Int
+    /// The most stops a gradient drawn on a ``Canvas`` may have once exact
+    /// duplicates are merged. Cairo inserts stops one by one into a sorted
+    /// list, in time quadratic in their count. Standard: 10,000 (a colour
+    /// per three pixels across the largest surface; under 0.1 s).
+    public var maximumGradientStops: Int
+    /// The most runs one ``StyledText`` may have when it is laid out: each is
+    /// an item Pango shapes, and each colour is drawn in a pass over every
+    /// run, so the cost grows with the square of the runs. Standard: 1,000
+    /// (1,000 runs of distinct colours lay out and draw in about 2 s; 2,000
+    /// took 11 s, 100,000 of two colours more than 20).
+    public var maximumStyledRuns: Int
+
     /// The limits readers use unless told otherwise.
     public static let standard = InputLimits(maximumFileBytes: 64 << 20,
                                              maximumImagePixels: 8192 * 8192,
@@ -104,7 +129,9 @@ public struct InputLimits: Hashable, Sendable, Codable {
                 maximumSVGPathSegments: Int = 10_000_000, maximumSVGDashes: Int = 1_000_000,
                 maximumSVGFilterPrimitives: Int = 32, maximumSVGPixelWork: Int = 4_000_000_000,
                 maximumSVGImageBytes: Int = 64 << 20, maximumSVGAttributes: Int = 1_000,
-                maximumSVGStyleWork: Int = 20_000_000) {
+                maximumSVGStyleWork: Int = 20_000_000, maximumOutlineSegments: Int = 200_000,
+                maximumStrokeDashes: Int = 100_000, maximumGradientStops: Int = 10_000,
+                maximumStyledRuns: Int = 1_000) {
         self.maximumFileBytes = maximumFileBytes
         self.maximumImagePixels = maximumImagePixels
         self.maximumImageDimension = maximumImageDimension
@@ -124,6 +151,10 @@ public struct InputLimits: Hashable, Sendable, Codable {
         self.maximumSVGImageBytes = maximumSVGImageBytes
         self.maximumSVGAttributes = maximumSVGAttributes
         self.maximumSVGStyleWork = maximumSVGStyleWork
+        self.maximumOutlineSegments = maximumOutlineSegments
+        self.maximumStrokeDashes = maximumStrokeDashes
+        self.maximumGradientStops = maximumGradientStops
+        self.maximumStyledRuns = maximumStyledRuns
     }
 
     /// Throws ``GlazeError/limitExceeded(source:quantity:value:limit:)`` when

@@ -16,6 +16,9 @@ import Foundation
 public final class TextLayout {
     let handle: OpaquePointer
     private let context: OpaquePointer
+    /// The font options of the surface the layout was last prepared for;
+    /// `nil` until it first is.
+    private var preparedOptions: OpaquePointer?
 
     /// The text as given (for markup, the markup source).
     public private(set) var text: String
@@ -71,10 +74,17 @@ public final class TextLayout {
     ///   - height: with a ``ParagraphStyle/truncation``, the height whose last
     ///     fitting line is cut; `nil` cuts each paragraph to one line instead.
     ///   - paragraph: alignment, breaking, indents and spacing.
+    ///   - limits: how many runs Pango may be handed (``InputLimits/maximumStyledRuns``).
     /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for a bad
-    ///   font, length or colour, naming it.
+    ///   font, length or colour, naming it;
+    ///   ``GlazeError/drawingLimitExceeded(operation:quantity:value:limit:)``
+    ///   for more runs than `limits` allow, before Pango sees any.
     public convenience init(_ text: StyledText, width: CGFloat? = nil, height: CGFloat? = nil,
-                            paragraph: ParagraphStyle = ParagraphStyle()) throws(GlazeError) {
+                            paragraph: ParagraphStyle = ParagraphStyle(), limits: InputLimits = .standard) throws(GlazeError) {
+        guard text.runs.count <= limits.maximumStyledRuns else {
+            throw .drawingLimitExceeded(operation: "lay out styled text", quantity: .styledRuns, value: Double(text.runs.count),
+                                        limit: limits.maximumStyledRuns)
+        }
         var runs: [(start: Int, style: TextStyle)] = []
         var offset = 0
         for run in text.runs {
@@ -158,6 +168,7 @@ public final class TextLayout {
     deinit {
         g_object_unref(UnsafeMutableRawPointer(handle))
         g_object_unref(UnsafeMutableRawPointer(context))
+        if let preparedOptions { cairo_font_options_destroy(preparedOptions) }
     }
 
     /// A Pango context with Glaze's fixed settings: 72 dpi so one point is one
@@ -250,8 +261,21 @@ public final class TextLayout {
 
     // MARK: Drawing
 
-    /// Matches the layout to the canvas's transform and target, keeping Glaze's settings.
+    /// Matches the layout to the canvas's target, keeping Glaze's settings.
+    ///
+    /// The transform never reaches Pango (see below), so only the target's
+    /// font options can change the layout: while they stay the same, the
+    /// lines stand. Styled text is shown once per colour, and laying out a
+    /// paragraph of thousands of runs once per colour took minutes.
     func prepare(for cr: OpaquePointer) {
+        let options = cairo_font_options_create()!
+        cairo_surface_get_font_options(cairo_get_target(cr), options)
+        if let preparedOptions, cairo_font_options_equal(preparedOptions, options) != 0 {
+            cairo_font_options_destroy(options)
+            return
+        }
+        if let preparedOptions { cairo_font_options_destroy(preparedOptions) }
+        preparedOptions = options
         pango_cairo_update_context(cr, context)
         // Lines are laid out in user space: Pango, given a stretched or skewed
         // transform, measures advances at one scale and Cairo draws the glyphs

@@ -63,14 +63,14 @@ final class BitmapMemory {
     /// memory this object owns when `data` is `nil`. `nil` for sizes Apple or
     /// Glaze refuse.
     init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bytesPerRow: Int, layout: Layout) {
-        let limits = InputLimits.standard
-        guard width > 0, height > 0, width <= limits.maximumImageDimension, height <= limits.maximumImageDimension,
-              width * height <= limits.maximumImagePixels else { return nil }
-        let minimumRow = width * layout.bytesPerPixel
+        guard Self.allows(pixelWidth: width, pixelHeight: height) else { return nil }
+        let (minimumRow, rowOverflow) = width.multipliedReportingOverflow(by: layout.bytesPerPixel)
         let row = bytesPerRow == 0 ? minimumRow : bytesPerRow
-        guard row >= minimumRow else { return nil }
+        guard !rowOverflow, row >= minimumRow else { return nil }
+        // The rows' stride, not the pixels, is what the memory spans: 64 rows
+        // a gigabyte apart would be 64 GB.
         let (total, overflow) = row.multipliedReportingOverflow(by: height)
-        guard !overflow else { return nil }
+        guard !overflow, total <= Self.maximumBytes else { return nil }
         if let data {
             self.bytes = data
             self.ownsBytes = false
@@ -87,6 +87,21 @@ final class BitmapMemory {
 
     deinit {
         if ownsBytes { bytes.deallocate() }
+    }
+
+    /// The most bytes a bitmap's memory may span: the largest image Glaze
+    /// decodes (``InputLimits/maximumImagePixels``), at four bytes a pixel.
+    static var maximumBytes: Int { InputLimits.standard.maximumImagePixels * 4 }
+
+    /// Whether a bitmap of `pixelWidth` × `pixelHeight` is within the limits
+    /// of a decoded image (``InputLimits/standard``): what bitmap contexts,
+    /// image renderers and image contexts all keep to.
+    static func allows(pixelWidth: Int, pixelHeight: Int) -> Bool {
+        let limits = InputLimits.standard
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= limits.maximumImageDimension,
+              pixelHeight <= limits.maximumImageDimension else { return false }
+        let (pixels, overflow) = pixelWidth.multipliedReportingOverflow(by: pixelHeight)
+        return !overflow && pixels <= limits.maximumImagePixels
     }
 
     /// Whether the layout has no alpha: what is drawn lands on an opaque picture.

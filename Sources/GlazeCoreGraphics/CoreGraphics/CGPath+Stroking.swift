@@ -27,11 +27,15 @@ extension CGPath {
     /// flattened to within 0.01 units of the result (finer for small paths)
     /// and round joins and caps as arcs. A width that is zero, negative or not
     /// finite, a non-finite coordinate, or a path that would flatten into more
-    /// than 100,000 pieces gives an empty path.
+    /// than 100,000 pieces gives an empty path; so does a width that, mapped
+    /// through `transform`, exceeds ``maximumStrokingWidth``.
     public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
                      miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {
         let tolerance = Self.resultTolerance(of: path, under: transform)
-        guard lineWidth.isFinite, lineWidth > 0,
+        // The largest stretch of the transform is at most the root of its squares' sum.
+        let stretch = (transform.a * transform.a + transform.b * transform.b + transform.c * transform.c
+            + transform.d * transform.d).squareRoot()
+        guard lineWidth.isFinite, lineWidth > 0, lineWidth * stretch <= Self.maximumStrokingWidth,
               case let .success(lines) = PathFlattener.polylines(of: path, tolerance: tolerance) else {
             return CGPath(path: Path())
         }
@@ -39,6 +43,15 @@ extension CGPath {
                                     tolerance: tolerance)
         return CGPath(path: stroker.outline(of: lines).mapped(by: transform))
     }
+
+    /// The widest outline ``copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)``
+    /// makes, in the units of its result: 16,777,216, twice the farthest from
+    /// the origin Cairo can place a point (24.8 fixed point, ±8,388,608 device
+    /// pixels). A wider outline's round joins and caps are arcs Cairo cannot
+    /// draw where they lie, and cuts into millions of segments each: the
+    /// 10¹²-wide outline of a 2,000-point zigzag took 1.8 s to fill in a
+    /// 64-pixel context, and more as the path grows.
+    public static let maximumStrokingWidth: CGFloat = 16_777_216
 
     /// The flattening tolerance in a path's own space that keeps its curves
     /// within 0.01 units of the result under `transform` (and within a

@@ -15,9 +15,16 @@ final class ImageContext {
         set { ContextStack.current.imageContexts = newValue }
     }
 
-    /// `nil` for a size or scale Glaze refuses.
+    /// `nil` for a size or scale Glaze refuses, and for more pixels than a
+    /// bitmap context may have: checked before any memory is taken.
     init?(size: CGSize, format: UIGraphicsImageRendererFormat, origin: CGPoint = .zero) {
-        guard let surface = try? ImageSurface(size: size, scale: format.scale),
+        let pixelWidth = PixelRounding.pixels(size.width, scale: format.scale)
+        let pixelHeight = PixelRounding.pixels(size.height, scale: format.scale)
+        // Past a side's limit (or not finite) the surface refuses it below.
+        let limit = CGFloat(InputLimits.standard.maximumImageDimension)
+        guard !(pixelWidth <= limit && pixelHeight <= limit)
+                || BitmapMemory.allows(pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight)),
+              let surface = try? ImageSurface(size: size, scale: format.scale),
               let canvas = try? surface.makeCanvas() else { return nil }
         if format.opaque {
             // An opaque context starts black, as its memory would on Apple's platforms.

@@ -49,7 +49,9 @@ public func UIGraphicsPopContext() {
 
 /// Starts an image context of `size` points (UIKit's older API; prefer
 /// `UIGraphicsImageRenderer`): a flipped context at `scale` (0 means the main
-/// screen's, ``UIScreen/scale``) becomes current.
+/// screen's, ``UIScreen/scale``) becomes current. A size Glaze refuses, or
+/// more pixels than a bitmap context may have, makes no context: nothing
+/// becomes current and ``UIGraphicsGetImageFromCurrentImageContext()`` is `nil`.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let format = UIGraphicsImageRendererFormat()
     format.opaque = opaque

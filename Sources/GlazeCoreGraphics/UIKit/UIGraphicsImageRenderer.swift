@@ -115,7 +115,9 @@ public final class UIGraphicsImageRenderer {
     /// Runs `actions` with a fresh context made current, and returns the picture.
     ///
     /// A size or scale Glaze refuses (not finite, not positive, beyond Cairo's
-    /// limits) gives an empty image without running `actions`.
+    /// limits, or more pixels than a bitmap context may have: 8192 × 8192 in
+    /// `InputLimits.standard`) gives an empty image, of size zero, without
+    /// running `actions` or taking any memory.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         guard let context = ImageContext(size: bounds.size, format: format, origin: bounds.origin) else {
             return UIImage(empty: format.scale)
