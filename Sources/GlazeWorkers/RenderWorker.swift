@@ -98,13 +98,15 @@ public enum RenderWorker {
             switch job.output {
             case let .file(format):
                 return .rendered(try await AssetFile(asset: asset, state: job.state, scale: job.scale, format: format).data(cache: cache))
-            case .raster:
-                let image = try await InProcessDrawing(cache: cache).raster(of: asset, state: job.state, scale: job.scale)
-                return image.withPixels { pixels in
-                    var rows = Data(capacity: pixels.width * pixels.height * 4)
-                    for y in 0..<pixels.height { rows.append(contentsOf: UnsafeRawBufferPointer(pixels.row(y))) }
-                    return .raster(width: pixels.width, height: pixels.height, pixels: rows)
-                }
+            case let .rasters(scales):
+                let images = try await InProcessDrawing(cache: cache).rasters(of: asset, state: job.state, scales: scales)
+                return .rasters(images.map { image in
+                    image.withPixels { pixels in
+                        var rows = Data(capacity: pixels.width * pixels.height * 4)
+                        for y in 0..<pixels.height { rows.append(contentsOf: UnsafeRawBufferPointer(pixels.row(y))) }
+                        return RasterPixels(width: pixels.width, height: pixels.height, pixels: rows)
+                    }
+                })
             }
         } catch {
             return .failed(.renderFailed("\(error)"))

@@ -20,7 +20,7 @@ public actor WorkerDrawing: AssetDrawing {
     private let pool: RenderWorkerPool
     private let source: ThemeSource
     private let memoryBudget: Int
-    private var looks: [String: Task<Image, any Error>] = [:]
+    private var looks: [String: Task<[Image], any Error>] = [:]
     private var keptBytes = 0
     private var renders = 0
     private var hits = 0
@@ -33,20 +33,22 @@ public actor WorkerDrawing: AssetDrawing {
         self.memoryBudget = memoryBudget
     }
 
-    /// The raster, drawn by a worker or kept from an asset with the same look.
-    public func raster(of asset: ThemeAsset, state: ControlState, scale: CGFloat) async throws -> Image {
-        let key = AssetFile(asset: asset, state: state, scale: scale, format: .png).lookFileName
+    /// The rasters, drawn by a worker in one request, or kept from an asset
+    /// with the same look.
+    public func rasters(of asset: ThemeAsset, state: ControlState, scales: [CGFloat]) async throws -> [Image] {
+        let key = AssetFile(asset: asset, state: state, scale: 1, format: .png).lookDigest + "@" + scales.map { "\($0)" }.joined(separator: ",")
         if let known = looks[key] {
-            hits += 1
+            hits += scales.count
             return try await known.value
         }
-        renders += 1
+        renders += scales.count
         let pool = self.pool, source = self.source
-        let task = Task { try await pool.raster(of: asset, state: state, scale: scale, source: source) }
-        let pixels = PixelRounding.pixelCount(asset.look.exportSize, scale: scale)
-        if pixels <= (memoryBudget - keptBytes) / 4 {
+        let task = Task { try await pool.rasters(of: asset, state: state, scales: scales, source: source) }
+        // In floating point: a pixel count may be Int.max, which a sum would overflow.
+        let bytes = scales.reduce(0.0) { $0 + 4 * Double(PixelRounding.pixelCount(asset.look.exportSize, scale: $1)) }
+        if bytes <= Double(memoryBudget - keptBytes) {
             looks[key] = task
-            keptBytes += pixels * 4
+            keptBytes += Int(bytes)
         }
         return try await task.value
     }

@@ -4,15 +4,17 @@ import GlazeKit
 import GlazeTheme
 
 /// One file for a worker to render: which asset of which theme source, in
-/// which state and scale, as a file in a format or as the raster's pixels.
+/// which state and scale, as a file in a format or as rasters' pixels.
 struct RenderJob: Sendable {
     /// What the worker sends back.
     enum Output: Sendable, Equatable {
         /// The file's bytes.
         case file(AssetFile.Format)
-        /// The raster's premultiplied ARGB32 rows, for a parent that places
-        /// them itself (``ThemeRenderer``'s layouts): no PNG encoded twice.
-        case raster
+        /// The premultiplied ARGB32 rows of the rasters at these scales (the
+        /// job's own scale is not used), for a parent that places them itself
+        /// (``ThemeRenderer``'s layouts): no PNG encoded twice, and one round
+        /// trip for every scale of an asset.
+        case rasters([CGFloat])
     }
 
     let source: ContentDigest
@@ -56,7 +58,10 @@ enum WorkerRequest {
             writer.append(Double(job.scale))
             switch job.output {
             case let .file(format): writer.append(format.rawValue)
-            case .raster: writer.append(RenderJob.rasterName)
+            case let .rasters(scales):
+                writer.append(RenderJob.rasterName)
+                writer.append(UInt64(scales.count))
+                for scale in scales { writer.append(Double(scale)) }
             }
         case let .sheet(job):
             writer.append(UInt8(3))
@@ -86,7 +91,18 @@ enum WorkerRequest {
             let digestData = try reader.data()
             guard let digest = ContentDigest(bytes: digestData) else { throw WireError("a source digest is not 32 bytes") }
             let asset = try reader.string(), stateName = try reader.string(), scale = try reader.double(), outputName = try reader.string()
-            let output = outputName == RenderJob.rasterName ? .raster : AssetFile.Format(rawValue: outputName).map(RenderJob.Output.file)
+            var output = AssetFile.Format(rawValue: outputName).map(RenderJob.Output.file)
+            if outputName == RenderJob.rasterName {
+                let count = try reader.uint64()
+                guard count <= 64 else { throw WireError("a raster request asks for more than 64 scales") }
+                var scales: [CGFloat] = []
+                for _ in 0..<count {
+                    let scale = try reader.double()
+                    guard scale.isFinite, scale > 0 else { throw WireError("a raster request names a scale that is not positive") }
+                    scales.append(CGFloat(scale))
+                }
+                output = .rasters(scales)
+            }
             guard let state = ControlState(rawValue: stateName), let output, scale.isFinite, scale > 0 else {
                 throw WireError("a render request names no known state, scale or format")
             }
@@ -116,12 +132,20 @@ enum WorkerRequest {
     }
 }
 
+/// One raster as it crosses the pipe: its size and premultiplied ARGB32 rows.
+struct RasterPixels {
+    let width: Int
+    let height: Int
+    let pixels: Data
+}
+
 /// What a worker answers.
 enum WorkerReply {
     /// The file's bytes.
     case rendered(Data)
-    /// The raster's size in pixels and its premultiplied ARGB32 rows, 4 × width bytes each.
-    case raster(width: Int, height: Int, pixels: Data)
+    /// Rasters, in the order asked for: each one's size in pixels and its
+    /// premultiplied ARGB32 rows, 4 × width bytes each.
+    case rasters([RasterPixels])
     /// Why the file could not be rendered.
     case failed(WorkerFailure)
     /// Not an answer yet: the worker is about to draw the asset so named, for
@@ -130,7 +154,7 @@ enum WorkerReply {
     /// Whether this answers a render: a file or a raster.
     var isResult: Bool {
         switch self {
-        case .rendered, .raster: true
+        case .rendered, .rasters: true
         case .failed, .needSource, .loaded, .progress: false
         }
     }
@@ -146,11 +170,14 @@ enum WorkerReply {
         case let .rendered(data):
             writer.append(UInt8(1))
             writer.append(data)
-        case let .raster(width, height, pixels):
+        case let .rasters(rasters):
             writer.append(UInt8(5))
-            writer.append(UInt64(width))
-            writer.append(UInt64(height))
-            writer.append(pixels)
+            writer.append(UInt64(rasters.count))
+            for raster in rasters {
+                writer.append(UInt64(raster.width))
+                writer.append(UInt64(raster.height))
+                writer.append(raster.pixels)
+            }
         case let .failed(error):
             writer.append(UInt8(2))
             switch error {
@@ -187,11 +214,17 @@ enum WorkerReply {
         case 3: self = .needSource
         case 4: self = .loaded
         case 5:
-            let width = try reader.uint64(), height = try reader.uint64(), pixels = try reader.data()
-            guard width > 0, height > 0, width < 1 << 20, height < 1 << 20, UInt64(pixels.count) == width * height * 4 else {
-                throw WireError("a raster's size does not match its pixels")
+            let count = try reader.uint64()
+            guard count <= 64 else { throw WireError("a reply holds more than 64 rasters") }
+            var rasters: [RasterPixels] = []
+            for _ in 0..<count {
+                let width = try reader.uint64(), height = try reader.uint64(), pixels = try reader.data()
+                guard width > 0, height > 0, width < 1 << 20, height < 1 << 20, UInt64(pixels.count) == width * height * 4 else {
+                    throw WireError("a raster's size does not match its pixels")
+                }
+                rasters.append(RasterPixels(width: Int(width), height: Int(height), pixels: pixels))
             }
-            self = .raster(width: Int(width), height: Int(height), pixels: pixels)
+            self = .rasters(rasters)
         default: throw WireError("an unknown reply")
         }
         try reader.finish()

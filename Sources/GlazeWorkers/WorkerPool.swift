@@ -85,27 +85,33 @@ public actor RenderWorkerPool {
         return data
     }
 
-    /// The raster of `asset` in `state` at `scale`, drawn in a worker: its
-    /// pixels, for a caller that places or encodes them itself.
+    /// The rasters of `asset` in `state` at each of `scales`, drawn in a
+    /// worker in one request: their pixels, for a caller that places or
+    /// encodes them itself.
     /// - Throws: ``WorkerFailure``, as ``render(_:of:memoryKey:)``.
-    public func raster(of asset: ThemeAsset, state: ControlState, scale: CGFloat, source: ThemeSource) async throws(WorkerFailure) -> Image {
-        let file = AssetFile(asset: asset, state: state, scale: scale, format: .png)
-        guard case let .raster(width, height, pixels) = try await run(file, output: .raster, source: source, memoryKey: nil) else {
-            throw .renderFailed("a worker answered a raster with a file")
+    public func rasters(of asset: ThemeAsset, state: ControlState, scales: [CGFloat],
+                        source: ThemeSource) async throws(WorkerFailure) -> [Image] {
+        guard let first = scales.first else { return [] }
+        let file = AssetFile(asset: asset, state: state, scale: first, format: .png)
+        guard case let .rasters(rasters) = try await run(file, output: .rasters(scales), source: source, memoryKey: nil),
+              rasters.count == scales.count else {
+            throw .renderFailed("a worker answered \(scales.count) rasters of asset '\(asset.name)' with something else")
         }
         do {
-            let surface = try ImageSurface(pixelWidth: width, pixelHeight: height, scale: scale)
-            pixels.withUnsafeBytes { bytes in
-                surface.withMutablePixels { target in
-                    for y in 0..<height {
-                        let row = target.row(y)
-                        bytes.baseAddress!.advanced(by: y * width * 4).withMemoryRebound(to: UInt32.self, capacity: width) {
-                            _ = row.update(fromContentsOf: UnsafeBufferPointer(start: $0, count: width))
+            return try zip(rasters, scales).map { raster, scale in
+                let surface = try ImageSurface(pixelWidth: raster.width, pixelHeight: raster.height, scale: scale)
+                raster.pixels.withUnsafeBytes { bytes in
+                    surface.withMutablePixels { target in
+                        for y in 0..<raster.height {
+                            let row = target.row(y)
+                            bytes.baseAddress!.advanced(by: y * raster.width * 4).withMemoryRebound(to: UInt32.self, capacity: raster.width) {
+                                _ = row.update(fromContentsOf: UnsafeBufferPointer(start: $0, count: raster.width))
+                            }
                         }
                     }
                 }
+                return try surface.makeImage()
             }
-            return try surface.makeImage()
         } catch {
             throw .renderFailed("\(file.fileName): \(error)")
         }

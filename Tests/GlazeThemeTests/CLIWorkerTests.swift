@@ -61,6 +61,19 @@ struct CLIWorkerTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["earlier.txt"])
     }
 
+    @Test("--in-process draws in glaze itself: no worker, so no worker limit stops it, and the same files come out")
+    func inProcess() throws {
+        let theme = try Self.heavyTheme(count: 1, layers: 500)
+        let folder = theme.deletingLastPathComponent()
+        let contained = try runGlaze(["render", theme.path, "--out", folder.appendingPathComponent("workers").path, "--scales", "1"])
+        let direct = try runGlaze(["render", theme.path, "--out", folder.appendingPathComponent("direct").path, "--scales", "1",
+                                   "--in-process", "--worker-seconds", "1"])
+        #expect(contained.status == 0 && direct.status == 0, "\(contained.error)\(direct.error)")
+        let png = "icon1@1x.png"
+        #expect(try Data(contentsOf: folder.appendingPathComponent("workers/\(png)"))
+                == Data(contentsOf: folder.appendingPathComponent("direct/\(png)")))
+    }
+
     @Test("a sheet past --worker-cpu-seconds fails naming the asset it was drawing, and writes no file")
     func cpuLimitedSheet() throws {
         let theme = try Self.heavyTheme(count: 10, layers: 60, size: 1500)

@@ -6,8 +6,9 @@ import GlazeKit
 /// (``InProcessDrawing``, the default), or in worker processes, which the
 /// `GlazeWorkers` library provides for themes whose files it did not write.
 public protocol AssetDrawing: Sendable {
-    /// `asset` in `state` as a raster at `scale`, at its export size.
-    func raster(of asset: ThemeAsset, state: ControlState, scale: CGFloat) async throws -> Image
+    /// `asset` in `state` as rasters at its export size, one at each of
+    /// `scales`, in their order.
+    func rasters(of asset: ThemeAsset, state: ControlState, scales: [CGFloat]) async throws -> [Image]
     /// `asset` in `state` as a one-page PDF or an SVG document (`format` is
     /// ``AssetFile/Format/pdf`` or ``AssetFile/Format/svg``).
     func document(of asset: ThemeAsset, state: ControlState, format: AssetFile.Format) async throws -> Data
@@ -26,9 +27,13 @@ public struct InProcessDrawing: AssetDrawing {
         self.cache = cache
     }
 
-    /// The raster, from the cache or drawn into it.
-    public func raster(of asset: ThemeAsset, state: ControlState, scale: CGFloat) async throws -> Image {
-        try await cache.rasterAsync(for: AssetRaster(asset, state: state), size: asset.look.exportSize, scale: scale).image
+    /// The rasters, from the cache or drawn into it.
+    public func rasters(of asset: ThemeAsset, state: ControlState, scales: [CGFloat]) async throws -> [Image] {
+        var images: [Image] = []
+        for scale in scales {
+            images.append(try await cache.rasterAsync(for: AssetRaster(asset, state: state), size: asset.look.exportSize, scale: scale).image)
+        }
+        return images
     }
 
     /// The document, drawn as vectors.

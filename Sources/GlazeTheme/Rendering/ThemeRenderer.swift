@@ -102,9 +102,8 @@ public enum ThemeRenderer {
             try Task.checkCancellation()
             var rasters: [(scale: CGFloat, image: Image)] = []
             if options.needsRasters {
-                for scale in options.renderedScales {
-                    rasters.append((scale, try await drawing.raster(of: asset, state: state, scale: scale)))
-                }
+                let scales = options.renderedScales
+                rasters = Array(zip(scales, try await drawing.rasters(of: asset, state: state, scales: scales)))
             }
             let pdf = options.formats.contains(.pdf) ? try await drawing.document(of: asset, state: state, format: .pdf) : nil
             let svg = options.formats.contains(.svg) ? try await drawing.document(of: asset, state: state, format: .svg) : nil
