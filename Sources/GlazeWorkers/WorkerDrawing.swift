@@ -4,7 +4,7 @@ import GlazeKit
 import GlazeTheme
 
 /// Draws a theme's assets in a ``RenderWorkerPool``'s workers, for
-/// ``ThemeRenderer``: a file that makes a C library abort or run past a limit
+/// `ThemeRenderer`: a file that makes a C library abort or run past a limit
 /// fails the render, naming the asset, and the caller goes on.
 ///
 /// ```swift

@@ -12,7 +12,7 @@ struct RenderJob: Sendable {
         case file(AssetFile.Format)
         /// The premultiplied ARGB32 rows of the rasters at these scales (the
         /// job's own scale is not used), for a parent that places them itself
-        /// (``ThemeRenderer``'s layouts): no PNG encoded twice, and one round
+        /// (`ThemeRenderer`'s layouts): no PNG encoded twice, and one round
         /// trip for every scale of an asset.
         case rasters([CGFloat])
     }

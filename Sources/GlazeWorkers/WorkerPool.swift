@@ -4,7 +4,7 @@ import Glaze
 import GlazeKit
 import GlazeTheme
 
-/// Render workers: at most ``size`` processes, started when first needed and
+/// Render workers: at most `size` processes, started when first needed and
 /// again after one ends, each lent to one render at a time. `glaze serve`,
 /// `glaze render` and `glaze sheet` draw every file through one, and so may a
 /// program that renders themes, SVGs or fonts it did not write: whatever a

@@ -42,6 +42,8 @@ struct SVGElementTree {
     private(set) var ids: [String: [Int]] = [:]
     /// The text of each `<style>` element and its line.
     private(set) var styleTexts: [(text: String, line: Int)] = []
+    /// The edits that take the document's entities out: see ``XMLScanner/entityEdits``.
+    private(set) var entityEdits: [(range: Range<Int>, text: String)] = []
 
     /// Reads `bytes`, which ``XMLScanner`` tokenizes.
     /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)`` for
@@ -84,6 +86,7 @@ struct SVGElementTree {
             }
         }
         if let unclosed = open.last { throw scanner.malformed("the element <\(unclosed.name)> is not closed") }
+        entityEdits = scanner.entityEdits
         guard sawRoot else { throw .unreadableImage(source: source, reason: "not an SVG document (it has no element)") }
         // Children follow their parents, so one pass from the end adds every
         // subtree's text into its parent's.

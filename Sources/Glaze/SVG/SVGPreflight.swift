@@ -39,6 +39,7 @@ struct SVGPreflight {
         let sheet = try SVGStyleSheet(tree.styleTexts, source: source)
         try Self.checkStyleWork(sheet, tree: tree, source: source, limits: limits)
         let replacements = try Self.checkReferences(tree, sheet: sheet, source: source, limits: limits)
+            + tree.entityEdits.map { ($0.range, $0.text) }
         var checker = SVGBoundsChecker(tree: tree, sheet: sheet, limits: limits, source: source)
         bounds = try checker.run()
         self.document = replacements.isEmpty ? document : Self.replacing(replacements, in: bytes)
@@ -127,11 +128,14 @@ struct SVGPreflight {
         return replacements
     }
 
-    /// `bytes` with each range replaced by its text; the ranges do not overlap.
+    /// `bytes` with each range replaced by its text. A range inside another
+    /// is left out: an embedded image's new URL already holds the text of the
+    /// entities its old one referred to.
     private static func replacing(_ replacements: [(Range<Int>, String)], in bytes: [UInt8]) -> Data {
         var result = Data()
         var position = 0
-        for (range, text) in replacements.sorted(by: { $0.0.lowerBound < $1.0.lowerBound }) {
+        let ordered = replacements.sorted { $0.0.lowerBound != $1.0.lowerBound ? $0.0.lowerBound < $1.0.lowerBound : $0.0.count > $1.0.count }
+        for (range, text) in ordered where range.lowerBound >= position {
             result.append(contentsOf: bytes[position..<range.lowerBound])
             result.append(contentsOf: text.utf8)
             position = range.upperBound

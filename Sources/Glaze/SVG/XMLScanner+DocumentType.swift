@@ -85,6 +85,7 @@ extension XMLScanner {
     /// gigabytes).
     private mutating func entityDeclaration() throws(GlazeError) {
         let declarationLine = line
+        let start = index
         let tokens = try declarationTokens(skipping: 8, what: "<!ENTITY> declaration")
         func refuse(_ why: String) -> GlazeError {
             .unreadableImage(source: source, reason: "declares \(why) (<!ENTITY> on line \(declarationLine)), which Glaze does not expand")
@@ -101,6 +102,7 @@ extension XMLScanner {
         }
         // The first declaration of a name binds, as XML says.
         if entities[tokens[0].text] == nil { entities[tokens[0].text] = value }
+        entityEdits.append((start..<index, ""))
     }
 
     /// A piece of a markup declaration.

@@ -58,6 +58,12 @@ struct XMLScanner {
     /// The general entities the internal subset declares, by name: plain text
     /// each, which references expand to as libxml2 expands them for librsvg.
     var entities: [String: String] = [:]
+    /// The edits that take entities out of the document, for librsvg: each
+    /// declaration removed and each reference replaced by its text, so that
+    /// librsvg parses exactly the text these checks read. (librsvg 2.54 also
+    /// never frees the values of the entities libxml2 hands it: every parse of
+    /// a document with declarations would leak them.)
+    var entityEdits: [(range: Range<Int>, text: String)] = []
     /// Bytes that entity references have expanded to so far, and the most they may.
     private var expandedBytes = 0
     private let maximumExpandedBytes: Int
@@ -246,6 +252,10 @@ struct XMLScanner {
                 }
                 let text = normalizingWhitespace ? String(replacement.map { $0.isNewline || $0 == "\t" ? " " : $0 }) : replacement
                 scalars.append(contentsOf: text.unicodeScalars)
+                // In an attribute value, a quote of the value's own kind would end it.
+                let escaped = normalizingWhitespace
+                    ? text.replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&apos;") : text
+                entityEdits.append((position..<semicolon + 1, escaped))
             } else if !reference.isEmpty, reference.utf8.allSatisfy(Self.isNameByte) {
                 // A named entity without a declaration has no text: libxml2
                 // reports it and leaves nothing in its place.
