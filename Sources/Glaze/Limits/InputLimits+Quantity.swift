@@ -61,6 +61,11 @@ extension InputLimits {
         case pathSegments
         /// The pixel operations an SVG's drawing is estimated to cost.
         case pixelWork
+        /// The fonts a collection holds.
+        case fontFaces
+        /// The bytes a WOFF or WOFF 2.0 font unpacks to, its tables and their
+        /// directory, as the file declares them.
+        case unpackedFontBytes
 
         /// The phrase an error message uses for this quantity.
         public var description: String {
@@ -87,6 +92,8 @@ extension InputLimits {
             case .tilePixels: "pattern tile pixels"
             case .pathSegments: "path segments (curves, joins, caps and dashes, all elements)"
             case .pixelWork: "pixel operations (filters, patterns, layers and fills, all elements)"
+            case .fontFaces: "fonts in the collection"
+            case .unpackedFontBytes: "unpacked size in bytes (all tables and their directory, as declared)"
             }
         }
     }

@@ -77,6 +77,21 @@ public struct InputLimits: Hashable, Sendable, Codable {
     /// The most bytes the raster images embedded in one SVG (`data:` PNG and
     /// JPEG) may decode to, all together, at 4 bytes a pixel. Standard: 64 MiB.
     public var maximumSVGImageBytes: Int
+    /// The most fonts one collection (a TrueType or OpenType collection, or a
+    /// WOFF 2.0 collection) may hold. fontconfig reads every face of a file
+    /// when it is registered, and FreeType rereads the collection's header for
+    /// each, so the work grows faster than the count: 1,000 faces took 0.5 s,
+    /// 20,000 took 24 s. Standard: 64 (the largest real collections, Noto CJK's
+    /// "Super OTC" files, hold 35 and 45; a face of a 65,000-glyph font costs
+    /// fontconfig about 20 ms, so 64 of them stay near a second).
+    public var maximumFontFaces: Int
+    /// The most bytes a WOFF or WOFF 2.0 font may unpack to: the TrueType or
+    /// OpenType font FreeType rebuilds in memory, every table and the table
+    /// directory. FreeType allocates it whole from what the file declares and
+    /// inflates into it, so a 2 MB file of compressed zeros asks for 2 GB.
+    /// Standard: 32 MiB, as ``maximumFontBytes`` (the largest CJK fonts are
+    /// 15–20 MiB of tables; a WOFF unpacks to no more than a plain font may be).
+    public var maximumFontUnpackedBytes: Int
 
     /// The limits readers use unless told otherwise.
     public static let standard = InputLimits(maximumFileBytes: 64 << 20,
@@ -90,7 +105,8 @@ public struct InputLimits: Hashable, Sendable, Codable {
                 maximumSVGFontSize: Int = 32_768, maximumSVGCoordinate: Int = 4_000_000,
                 maximumSVGPathSegments: Int = 10_000_000, maximumSVGDashes: Int = 1_000_000,
                 maximumSVGFilterPrimitives: Int = 32, maximumSVGPixelWork: Int = 4_000_000_000,
-                maximumSVGImageBytes: Int = 64 << 20) {
+                maximumSVGImageBytes: Int = 64 << 20, maximumFontFaces: Int = 64,
+                maximumFontUnpackedBytes: Int = 32 << 20) {
         self.maximumFileBytes = maximumFileBytes
         self.maximumImagePixels = maximumImagePixels
         self.maximumImageDimension = maximumImageDimension
@@ -108,6 +124,8 @@ public struct InputLimits: Hashable, Sendable, Codable {
         self.maximumSVGFilterPrimitives = maximumSVGFilterPrimitives
         self.maximumSVGPixelWork = maximumSVGPixelWork
         self.maximumSVGImageBytes = maximumSVGImageBytes
+        self.maximumFontFaces = maximumFontFaces
+        self.maximumFontUnpackedBytes = maximumFontUnpackedBytes
     }
 
     /// Throws ``GlazeError/limitExceeded(source:quantity:value:limit:)`` when
