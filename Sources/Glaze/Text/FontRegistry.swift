@@ -18,6 +18,8 @@ public enum FontRegistry {
     /// Registered files by absolute path (or font bytes by `sha256:` and their
     /// digest), with the families each provides.
     private static let registered = Mutex<[String: [String]]>([:])
+    /// The memory files behind fonts registered from bytes, open while registered.
+    private static let memoryFiles = Mutex<[CInt]>([])
     /// Bumped by every registration; each thread's font map catches up when it
     /// next lays out text.
     private static let generation = Atomic<Int>(0)
@@ -98,9 +100,31 @@ public enum FontRegistry {
                 throw .unreadableFont(source: source, reason: "fontconfig could not add it")
             }
             files[key] = families
+            memoryFiles.withLock { $0.append(descriptor) }
             generation.add(1, ordering: .releasing)
         }
         return families
+    }
+
+    /// Forgets every registered font, fontconfig's application fonts included,
+    /// and closes the memory files of those registered from bytes.
+    ///
+    /// For the font fuzzer alone (an SPI, since the fuzz package is another
+    /// package), whose process registers inputs by the thousand: registration
+    /// is otherwise permanent, and each registered font holds a descriptor and
+    /// lengthens every font match. Call it only while nothing lays out or draws
+    /// text, and draw no layout made before it: Cairo keeps fonts by path, and
+    /// the path of a closed memory file is reused by the next registration.
+    @_spi(Fuzzing) public static func unregisterAll() {
+        registered.withLock { files in
+            FcConfigAppFontClear(nil)
+            files.removeAll()
+            memoryFiles.withLock { descriptors in
+                descriptors.forEach { close($0) }
+                descriptors.removeAll()
+            }
+            generation.add(1, ordering: .releasing)
+        }
     }
 
     /// The family names the font file at `url` provides, without registering it.
