@@ -79,11 +79,11 @@ public struct InputLimits: Hashable, Sendable, Codable {
     public var maximumSVGImageBytes: Int
     /// The most fonts one collection (a TrueType or OpenType collection, or a
     /// WOFF 2.0 collection) may hold. fontconfig reads every face of a file
-    /// when it is registered, and FreeType rereads the collection's header for
-    /// each, so the work grows faster than the count: 1,000 faces took 0.5 s,
-    /// 20,000 took 24 s. Standard: 64 (the largest real collections, Noto CJK's
-    /// "Super OTC" files, hold 35 and 45; a face of a 65,000-glyph font costs
-    /// fontconfig about 20 ms, so 64 of them stay near a second).
+    /// when it is registered, so the work grows with the count, and faster:
+    /// 1,000 faces of a 1 MB file took 0.5 s, 20,000 took 12 s. Standard: 64
+    /// (the largest real collections, Noto CJK's "Super OTC" files, hold 35
+    /// and 45; a face of DejaVu Sans, 6,000 glyphs, costs fontconfig 2 ms, so
+    /// 64 faces of a 65,000-glyph CJK font stay near a second).
     public var maximumFontFaces: Int
     /// The most bytes a WOFF or WOFF 2.0 font may unpack to: the TrueType or
     /// OpenType font FreeType rebuilds in memory, every table and the table
