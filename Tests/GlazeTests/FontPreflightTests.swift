@@ -143,6 +143,39 @@ struct FontPreflightTests {
         #expect(error?.isLimit(.fontFaces, value: 1000, limit: 64) == true, "\(String(describing: error))")
     }
 
+    /// `zlib.compress(fvar, 9)` of ``FontFiles/fvar(instances:)`` for 2,000
+    /// instances, made once with Python: the tests have no zlib of their own.
+    static let fvar2000Compressed: [UInt8] = {
+        let hex = "78daedc73b0d80501444c1bd8f024a0a24928000120c20006948e26383d9534c3695644c4b65eaaf0cfbb26e99933a93eec8bbf6f47d"
+            + "92244992244992244992244992244992244992244992e4bfbd01a4c580ec"
+        return stride(from: 0, to: hex.count, by: 2).map { at in
+            let start = hex.index(hex.startIndex, offsetBy: at)
+            return UInt8(hex[start..<hex.index(start, offsetBy: 2)], radix: 16)!
+        }
+    }()
+
+    @Test("a variable font naming 2,000 instances is refused by their count: plain, WOFF stored and zlib, WOFF 2.0, a collection",
+          arguments: Route.allCases)
+    func namedInstances(_ route: Route) throws {
+        let many = try FontFiles.variableLato(instances: 2000)
+        let limit = InputLimits.standard.maximumFontInstances
+        let files = [("Variable.ttf", FontFiles.sfnt(many)), ("Variable.woff", FontFiles.woff(many)),
+                     ("Compressed.woff", FontFiles.woff(many, compressed: ["fvar": Self.fvar2000Compressed])),
+                     ("Variable.woff2", FontFiles.woff2(many))]
+        for (name, bytes) in files {
+            let error = Self.refusal(bytes, named: name, by: route)
+            #expect(error?.isLimit(.namedInstances, value: 2000, limit: limit) == true, "\(name): \(String(describing: error))")
+        }
+        // 300 in each of four fonts of a collection: 1,200 faces for fontconfig.
+        let four = FontFiles.collection(repeating: FontFiles.sfnt(try FontFiles.variableLato(instances: 300)), count: 4)
+        let error = Self.refusal(four, named: "Four.ttc", by: route)
+        #expect(error?.isLimit(.namedInstances, value: 1200, limit: limit) == true, "\(String(describing: error))")
+        // Within the limit, a variable font registers, the WOFF 2.0 one read through Brotli.
+        let twenty = try FontFiles.variableLato(instances: 20)
+        #expect(try Self.register(FontFiles.sfnt(twenty), named: "Twenty.ttf", by: route) == ["Lato"])
+        #expect(try Self.register(FontFiles.woff2(twenty), named: "Twenty.woff2", by: route) == ["Lato"])
+    }
+
     // MARK: Structure
 
     @Test("tables outside the file are named, 32-bit wrap-around included", arguments: Route.allCases)

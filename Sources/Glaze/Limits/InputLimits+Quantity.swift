@@ -66,6 +66,8 @@ extension InputLimits {
         /// The bytes a WOFF or WOFF 2.0 font unpacks to, its tables and their
         /// directory, as the file declares them.
         case unpackedFontBytes
+        /// The named instances a file's variable fonts declare, all together.
+        case namedInstances
 
         /// The phrase an error message uses for this quantity.
         public var description: String {
@@ -94,6 +96,7 @@ extension InputLimits {
             case .pixelWork: "pixel operations (filters, patterns, layers and fills, all elements)"
             case .fontFaces: "fonts in the collection"
             case .unpackedFontBytes: "unpacked size in bytes (all tables and their directory, as declared)"
+            case .namedInstances: "named instances of variable fonts (all fonts of the file)"
             }
         }
     }

@@ -7,8 +7,9 @@ import Foundation
 /// glyph; neither has a limit of its own. So the bytes are recognised by their
 /// first four (never by the file's name: FreeType sniffs too) and their
 /// directories are walked here: every table must lie inside the file, a
-/// collection may hold at most ``InputLimits/maximumFontFaces`` fonts, and a
-/// WOFF may unpack to at most ``InputLimits/maximumFontUnpackedBytes``.
+/// collection may hold at most ``InputLimits/maximumFontFaces`` fonts, its
+/// variable fonts name at most ``InputLimits/maximumFontInstances`` instances,
+/// and a WOFF may unpack to at most ``InputLimits/maximumFontUnpackedBytes``.
 /// Only the containers FreeType reads as TrueType or OpenType pass: a plain
 /// sfnt, a collection, WOFF 1.0 and WOFF 2.0 (Debian's FreeType is built with
 /// Brotli).
@@ -45,7 +46,9 @@ struct FontBytes {
     func check() throws(GlazeError) {
         guard contains(0, 4) else { throw unreadable("\(bytes.count) bytes are too few for a font") }
         switch u32(0) {
-        case let version where Self.sfntVersions.contains(version): try checkFont(at: 0, place: "")
+        case let version where Self.sfntVersions.contains(version):
+            try checkFont(at: 0, place: "")
+            try checkInstances(namedInstances(ofFontAt: 0))
         case Self.collection: try checkCollection()
         case Self.woff: try checkWOFF()
         case Self.woff2: try checkWOFF2()
@@ -81,6 +84,7 @@ struct FontBytes {
         guard contains(12, 4 * fonts) else {
             throw unreadable("its list of \(fonts) fonts runs past the end of the file")
         }
+        var instances = 0
         for index in 0..<fonts {
             let start = u32(12 + 4 * index), place = "font \(index) of the collection: "
             guard contains(start, 4) else { throw unreadable(place + "it lies outside the file") }
@@ -88,6 +92,8 @@ struct FontBytes {
                 throw unreadable(place + "it is not a TrueType or OpenType font")
             }
             try checkFont(at: start, place: place)
+            instances += namedInstances(ofFontAt: start)
+            try checkInstances(instances)
         }
     }
 
@@ -102,7 +108,7 @@ struct FontBytes {
         guard contains(44, 20 * tables) else {
             throw unreadable("its directory of \(tables) tables runs past the end of the file")
         }
-        var unpacked = 12 + 16 * tables
+        var unpacked = 12 + 16 * tables, fvar: Int?
         for entry in stride(from: 44, to: 44 + 20 * tables, by: 20) {
             let packed = u32(entry + 8), length = u32(entry + 12)
             guard contains(u32(entry + 4), packed) else {
@@ -114,9 +120,13 @@ struct FontBytes {
             // Each table starts on a 4-byte boundary of the unpacked font.
             unpacked += (length + 3) & ~3
             try checkUnpacked(unpacked)
+            if u32(entry) == Self.fvar { fvar = entry }
         }
         try checkBlock(at: 24, "metadata")
         try checkBlock(at: 36, "private data")
+        if let fvar {
+            try checkInstances(try woffInstances(at: u32(fvar + 4), packed: u32(fvar + 8), length: u32(fvar + 12)))
+        }
     }
 
     /// Throws when `bytes` unpacked go past the limit.

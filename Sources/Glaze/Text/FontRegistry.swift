@@ -30,8 +30,9 @@ public enum FontRegistry {
     /// - Throws: ``GlazeError/fileAccess(path:reason:)`` for a missing or
     ///   unreadable file, ``GlazeError/limitExceeded(source:quantity:value:limit:)``
     ///   for one larger than ``InputLimits/maximumFontBytes``, a collection of more
-    ///   than ``InputLimits/maximumFontFaces`` fonts or a WOFF that unpacks to more
-    ///   than ``InputLimits/maximumFontUnpackedBytes``,
+    ///   than ``InputLimits/maximumFontFaces`` fonts, variable fonts naming more
+    ///   than ``InputLimits/maximumFontInstances`` instances or a WOFF that
+    ///   unpacks to more than ``InputLimits/maximumFontUnpackedBytes``,
     ///   ``GlazeError/unreadableFont(source:reason:)`` for one that is not a font
     ///   or has a table outside the file.
     @discardableResult
@@ -59,8 +60,9 @@ public enum FontRegistry {
     /// says exactly what was registered. Registering the same bytes again does nothing.
     /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)`` for
     ///   more than ``InputLimits/maximumFontBytes``, a collection of more than
-    ///   ``InputLimits/maximumFontFaces`` fonts or a WOFF that unpacks to more
-    ///   than ``InputLimits/maximumFontUnpackedBytes``,
+    ///   ``InputLimits/maximumFontFaces`` fonts, variable fonts naming more than
+    ///   ``InputLimits/maximumFontInstances`` instances or a WOFF that unpacks
+    ///   to more than ``InputLimits/maximumFontUnpackedBytes``,
     ///   ``GlazeError/unreadableFont(source:reason:)`` for bytes that are not a
     ///   font or have a table outside them.
     @discardableResult
