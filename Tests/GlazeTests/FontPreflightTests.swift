@@ -170,6 +170,17 @@ struct FontPreflightTests {
         let four = FontFiles.collection(repeating: FontFiles.sfnt(try FontFiles.variableLato(instances: 300)), count: 4)
         let error = Self.refusal(four, named: "Four.ttc", by: route)
         #expect(error?.isLimit(.namedInstances, value: 1200, limit: limit) == true, "\(String(describing: error))")
+        // A second 'fvar' counts as well as the first, in every container: FreeType
+        // reads the first that is not empty, so an empty first one must not hide it.
+        var hidden = try FontFiles.variableLato(instances: 2000)
+        let position = hidden.firstIndex { $0.tag == "fvar" }!
+        hidden.insert(FontFiles.Table(tag: "fvar", body: []), at: position)
+        hidden.insert(FontFiles.Table(tag: "fvar", body: FontFiles.fvar(instances: 10)), at: position + 1)
+        for (name, bytes) in [("Hidden.ttf", FontFiles.sfnt(hidden)), ("Hidden.woff", FontFiles.woff(hidden)),
+                              ("Hidden.woff2", FontFiles.woff2(hidden))] {
+            let error = Self.refusal(bytes, named: name, by: route)
+            #expect(error?.isLimit(.namedInstances, value: 2010, limit: limit) == true, "\(name): \(String(describing: error))")
+        }
         // Within the limit, a variable font registers, the WOFF 2.0 one read through Brotli.
         let twenty = try FontFiles.variableLato(instances: 20)
         #expect(try Self.register(FontFiles.sfnt(twenty), named: "Twenty.ttf", by: route) == ["Lato"])

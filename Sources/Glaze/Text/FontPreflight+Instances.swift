@@ -7,7 +7,9 @@ internal import CGlazeZlib
 /// naming 20,000 of them costs what a collection of 20,000 fonts does. The
 /// count is 16 bits into 'fvar', which WOFF compresses with zlib and WOFF 2.0
 /// with Brotli: only its first 16 bytes are inflated, and a WOFF 2.0 stream is
-/// decoded a chunk at a time up to them, nothing kept but those bytes.
+/// decoded a chunk at a time up to them, nothing kept but those bytes. Every
+/// 'fvar' of a file counts, however many it holds: FreeType reads the first
+/// that is not empty.
 extension FontBytes {
     static let fvar = tag("fvar")
     /// What an 'fvar' header holds up to and including its instance count.
@@ -21,11 +23,9 @@ extension FontBytes {
     /// The named instances the sfnt at `start` declares, its directory already
     /// checked to lie inside the file; 0 without an 'fvar' that FreeType reads.
     func namedInstances(ofFontAt start: Int) -> Int {
-        for record in stride(from: start + 12, to: start + 12 + 16 * u16(start + 4), by: 16) where u32(record) == Self.fvar {
-            guard u32(record + 12) >= Self.fvarHeaderBytes else { return 0 }
-            return u16(u32(record + 8) + 12)
-        }
-        return 0
+        stride(from: start + 12, to: start + 12 + 16 * u16(start + 4), by: 16)
+            .filter { u32($0) == Self.fvar && u32($0 + 12) >= Self.fvarHeaderBytes }
+            .reduce(0) { $0 + u16(u32($1 + 8) + 12) }
     }
 
     /// The named instances of a WOFF's 'fvar' stored or zlib-compressed in the
@@ -45,32 +45,39 @@ extension FontBytes {
         return Int(header[12]) << 8 | Int(header[13])
     }
 
-    /// The named instances of a WOFF 2.0's 'fvar', which starts `position` bytes
-    /// into the Brotli stream of `length` bytes at `offset`.
-    func woff2Instances(at position: Int, streamAt offset: Int, length: Int) throws(GlazeError) -> Int {
+    /// The named instances of each of a WOFF 2.0's 'fvar' tables, which start
+    /// `positions` bytes (ascending, 16 or more apart) into the Brotli stream
+    /// of `length` bytes at `offset`; one pass decodes up to the last.
+    func woff2Instances(at positions: [Int], streamAt offset: Int, length: Int) throws(GlazeError) -> [Int] {
         guard let decoder = BrotliDecoderCreateInstance(nil, nil, nil) else {
             throw unreadable("Brotli could not start decoding (out of memory)")
         }
         defer { BrotliDecoderDestroyInstance(decoder) }
-        var header: [UInt8] = [], decoded = 0
+        var headers = [[UInt8]](repeating: [], count: positions.count), pending = 0, decoded = 0
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         var input: UnsafePointer<UInt8>? = pointer(at: offset)
         var inputLeft = length
-        while header.count < Self.fvarHeaderBytes {
+        while pending < positions.count {
             var outputLeft = chunk.count
             let result = chunk.withUnsafeMutableBufferPointer { output in
                 var next = output.baseAddress
                 return BrotliDecoderDecompressStream(decoder, &inputLeft, &input, &outputLeft, &next, nil)
             }
-            let produced = chunk.count - outputLeft
-            let from = max(position + header.count, decoded), to = min(position + Self.fvarHeaderBytes, decoded + produced)
-            if from < to { header += chunk[(from - decoded)..<(to - decoded)] }
-            decoded += produced
-            guard header.count == Self.fvarHeaderBytes || result == BROTLI_DECODER_RESULT_NEEDS_MORE_OUTPUT else {
+            let end = decoded + chunk.count - outputLeft
+            var index = pending
+            while index < positions.count, positions[index] < end {
+                let from = max(positions[index] + headers[index].count, decoded)
+                let to = min(positions[index] + Self.fvarHeaderBytes, end)
+                if from < to { headers[index] += chunk[(from - decoded)..<(to - decoded)] }
+                index += 1
+            }
+            while pending < positions.count, headers[pending].count == Self.fvarHeaderBytes { pending += 1 }
+            decoded = end
+            guard pending == positions.count || result == BROTLI_DECODER_RESULT_NEEDS_MORE_OUTPUT else {
                 throw unreadable("its compressed data ends or breaks before table 'fvar'")
             }
         }
-        return Int(header[12]) << 8 | Int(header[13])
+        return headers.map { Int($0[12]) << 8 | Int($0[13]) }
     }
 
     /// The file's bytes from `offset`, as the C decoders take them.

@@ -10,7 +10,7 @@ extension FontBytes {
         guard tables > 0 else { throw unreadable("it has no tables") }
         try checkUnpacked(u32(16))
         var offset = 48, unpacked = 12 + 16 * tables, stream = 0
-        var fvar: (index: Int, position: Int, length: Int)?
+        var variations: [(table: Int, position: Int)] = []
         for index in 0..<tables {
             guard contains(offset, 1) else { throw unreadable(directoryTruncated(tables)) }
             let flags = u8(offset)
@@ -28,7 +28,7 @@ extension FontBytes {
             // (3); every other table only when its version is not 0.
             let version = flags >> 6
             let transformed = tag == Self.tag("glyf") || tag == Self.tag("loca") ? version == 0 : version != 0
-            if tag == Self.fvar { fvar = (index, stream, length) }
+            if tag == Self.fvar, length >= Self.fvarHeaderBytes { variations.append((index, stream)) }
             var streamed = length
             if transformed {
                 guard let transformedLength = base128(&offset) else { throw unreadable(lengthMalformed(index, tag)) }
@@ -38,32 +38,35 @@ extension FontBytes {
             stream += streamed
             try checkUnpacked(max(unpacked, stream))
         }
-        var fontsWithVariations = 1
+        var fontsHaving = [Int](repeating: 1, count: tables)
         if u32(4) == Self.collection {
-            fontsWithVariations = try checkWOFF2Collection(at: &offset, tables: tables, counting: fvar?.index)
+            fontsHaving = try checkWOFF2Collection(at: &offset, tables: tables)
         }
         guard contains(offset, u32(20)) else {
             throw unreadable("its compressed data of \(u32(20)) bytes lies outside the file")
         }
         try checkBlock(at: 28, "metadata")
         try checkBlock(at: 40, "private data")
-        if let fvar, fvar.length >= Self.fvarHeaderBytes, fontsWithVariations > 0 {
-            let instances = try woff2Instances(at: fvar.position, streamAt: offset, length: u32(20))
-            try checkInstances(instances * fontsWithVariations)
+        guard !variations.isEmpty else { return }
+        let counts = try woff2Instances(at: variations.map(\.position), streamAt: offset, length: u32(20))
+        var instances = 0
+        for (variation, count) in zip(variations, counts) {
+            instances += count * fontsHaving[variation.table]
+            try checkInstances(instances)
         }
     }
 
     /// A WOFF 2.0 collection's directory at `offset`, which it moves past: its
     /// count of fonts, and the tables of each among the file's. Returns how
-    /// many of its fonts have the table `counted`.
-    private func checkWOFF2Collection(at offset: inout Int, tables: Int, counting counted: Int?) throws(GlazeError) -> Int {
+    /// many of its fonts have each table.
+    private func checkWOFF2Collection(at offset: inout Int, tables: Int) throws(GlazeError) -> [Int] {
         let truncated = "its collection directory runs past the end of the file"
         guard contains(offset, 4) else { throw unreadable(truncated) }
         offset += 4
         guard let fonts = uint255(&offset) else { throw unreadable(truncated) }
         guard fonts > 0 else { throw unreadable("it is a collection of no fonts") }
         try InputLimits.check(fonts, against: limits.maximumFontFaces, .fontFaces, in: source)
-        var having = 0
+        var having = [Int](repeating: 0, count: tables)
         for font in 0..<fonts {
             guard let count = uint255(&offset), contains(offset, 4) else { throw unreadable(truncated) }
             offset += 4
@@ -72,7 +75,7 @@ extension FontBytes {
                 guard table < tables else {
                     throw unreadable("font \(font) of the collection: it names table \(table) of \(tables)")
                 }
-                if table == counted { having += 1 }
+                having[table] += 1
             }
         }
         return having

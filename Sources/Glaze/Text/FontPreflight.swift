@@ -108,7 +108,7 @@ struct FontBytes {
         guard contains(44, 20 * tables) else {
             throw unreadable("its directory of \(tables) tables runs past the end of the file")
         }
-        var unpacked = 12 + 16 * tables, fvar: Int?
+        var unpacked = 12 + 16 * tables
         for entry in stride(from: 44, to: 44 + 20 * tables, by: 20) {
             let packed = u32(entry + 8), length = u32(entry + 12)
             guard contains(u32(entry + 4), packed) else {
@@ -120,12 +120,13 @@ struct FontBytes {
             // Each table starts on a 4-byte boundary of the unpacked font.
             unpacked += (length + 3) & ~3
             try checkUnpacked(unpacked)
-            if u32(entry) == Self.fvar { fvar = entry }
         }
         try checkBlock(at: 24, "metadata")
         try checkBlock(at: 36, "private data")
-        if let fvar {
-            try checkInstances(try woffInstances(at: u32(fvar + 4), packed: u32(fvar + 8), length: u32(fvar + 12)))
+        var instances = 0
+        for entry in stride(from: 44, to: 44 + 20 * tables, by: 20) where u32(entry) == Self.fvar {
+            instances += try woffInstances(at: u32(entry + 4), packed: u32(entry + 8), length: u32(entry + 12))
+            try checkInstances(instances)
         }
     }
 
