@@ -5,7 +5,7 @@ too), tiny .9.png files with one or several stretch runs, with and without
 content marks, SVG documents that reach each of Glaze's SVG checks (gzip, data:
 images, <use> chains, huge and tiny numbers, style sheets), and a TrueType font
 of a kilobyte in every container Glaze reads (plain, collection, WOFF with
-zlib, WOFF 2.0 with stored Brotli). The svg target's first four seeds are
+zlib, WOFF 2.0 with stored Brotli), and made variable. The svg target's first four seeds are
 hand-written and kept as they are. Run from anywhere; the files are committed,
 so rerun only to change them. No PIL or fontTools: zlib and struct suffice."""
 import base64, gzip, os, struct, zlib
@@ -271,7 +271,8 @@ def woff2(tables):
         groups = [v & 0x7F]; v >>= 7
         while v: groups.append(0x80 | v & 0x7F); v >>= 7
         return bytes(reversed(groups))
-    known = {b"cmap": 0, b"head": 1, b"hhea": 2, b"hmtx": 3, b"maxp": 4, b"name": 5, b"post": 7, b"glyf": 10, b"loca": 11}
+    known = {b"cmap": 0, b"head": 1, b"hhea": 2, b"hmtx": 3, b"maxp": 4, b"name": 5, b"post": 7, b"glyf": 10, b"loca": 11,
+             b"fvar": 47, b"gvar": 48}
     directory = b"".join(bytes([(0xC0 if tag in (b"glyf", b"loca") else 0) | known[tag]]) + base128(len(tables[tag]))
                          for tag in sorted(tables))
     stream = brotli_stored(b"".join(tables[tag] for tag in sorted(tables)))
@@ -301,5 +302,14 @@ font("tiny.ttf", sfnt(tables))
 font("tiny.ttc", collection([tables, bold]))
 font("tiny.woff", woff(tables))
 font("tiny.woff2", woff2(tables))
+# Variable: an 'fvar' of one axis naming 40 instances (compressible, so the WOFF
+# inflates it) and the empty 'gvar' FreeType wants beside 'glyf'.
+variable = dict(tables)
+variable[b"fvar"] = (struct.pack(">HHHHHHHH", 1, 0, 16, 2, 1, 20, 40, 8) + b"wght"
+                     + struct.pack(">iiiHH", 100 << 16, 400 << 16, 900 << 16, 0, 2) + b"".join(struct.pack(">HHi", 2, 0, (100 + 20 * i) << 16) for i in range(40)))
+variable[b"gvar"] = struct.pack(">HHHHIHHI", 1, 0, 1, 0, 20, 3, 0, 28) + bytes(8)
+font("variable.ttf", sfnt(variable))
+font("variable.woff", woff(variable))
+font("variable.woff2", woff2(variable))
 # The first table declares exactly 32 MiB unpacked: one byte more crosses the limit.
 font("declares-limit.woff", woff(tables, declared=(32 << 20) - 12 - 16 * len(tables) - sum(len(pad(b)) for t, b in tables.items() if t != min(tables))))
