@@ -46,7 +46,7 @@ extension FontBytes {
     }
 
     /// The named instances of each of a WOFF 2.0's 'fvar' tables, which start
-    /// `positions` bytes (ascending, 16 or more apart) into the Brotli stream
+    /// `positions` bytes (in ascending order) into the Brotli stream
     /// of `length` bytes at `offset`; one pass decodes up to the last.
     func woff2Instances(at positions: [Int], streamAt offset: Int, length: Int) throws(GlazeError) -> [Int] {
         guard let decoder = BrotliDecoderCreateInstance(nil, nil, nil) else {
