@@ -187,6 +187,34 @@ struct FontPreflightTests {
         #expect(try Self.register(FontFiles.woff2(twenty), named: "Twenty.woff2", by: route) == ["Lato"])
     }
 
+    /// What the font fuzzer found: a variable font whose mutated names make
+    /// fontconfig 2.14 copy a style name onto itself, a byte along, with memcpy
+    /// (AddressSanitizer's memcpy-param-overlap, inside fontconfig's query;
+    /// `Fuzz/asan.supp`). Glaze cannot foresee how fontconfig rewrites names,
+    /// so the font must register or be refused with a typed error, and draw.
+    static let fuzzFindings = fixtureFiles("Fixtures/FuzzFindings").filter { $0.pathExtension == "ttf" }
+
+    @Test("fuzz findings: each font registers and draws, or is a typed error", arguments: fuzzFindings)
+    func fuzzFinding(_ file: URL) throws {
+        let data = try Data(contentsOf: file)
+        #expect(data.count < 2048)
+        let families: [String]
+        do {
+            families = try FontRegistry.register(data: data, source: file.lastPathComponent)
+        } catch {
+            guard case .unreadableFont = error else { throw error }
+            return
+        }
+        let layout = try TextLayout("Hamburg 0123", font: Font(family: families[0], size: 14))
+        let surface = try ImageSurface(width: 120, height: 24)
+        try surface.draw { try $0.draw(layout, at: CGPoint(x: 2, y: 2), color: .black) }
+    }
+
+    @Test("the font fuzz findings are there")
+    func fuzzFindingsPresent() {
+        #expect(Self.fuzzFindings.count >= 1)
+    }
+
     // MARK: Structure
 
     @Test("tables outside the file are named, 32-bit wrap-around included", arguments: Route.allCases)
