@@ -61,6 +61,14 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // Debian's Brotli decoder: a WOFF 2.0 font's stream read up to its
+        // 'fvar' header, to count named instances before FreeType unpacks it.
+        .systemLibrary(
+            name: "CGlazeBrotli",
+            path: "Sources/CGlazeBrotli",
+            pkgConfig: "libbrotlidec",
+            providers: [.apt(["libbrotli-dev"])]
+        ),
         // Debian's libjpeg-turbo, through its TurboJPEG API: UIImage(data:) and
         // jpegData(compressionQuality:) for ports, JPEG in and out for the core.
         .systemLibrary(
@@ -78,7 +86,7 @@ let package = Package(
         ),
         .target(
             name: "Glaze",
-            dependencies: ["CGlazeCairo", "CGlazeRSVG", "CGlazeCrypto", "CGlazeZlib", "CGlazeJPEG"],
+            dependencies: ["CGlazeCairo", "CGlazeRSVG", "CGlazeCrypto", "CGlazeZlib", "CGlazeJPEG", "CGlazeBrotli"],
             path: "Sources/Glaze"
         ),
         .target(

@@ -49,6 +49,12 @@ let package = Package(
             path: "Sources/png",
             swiftSettings: harness
         ),
+        .executableTarget(
+            name: "font",
+            dependencies: ["FuzzSupport", .product(name: "Glaze", package: "Glaze")],
+            path: "Sources/font",
+            swiftSettings: harness
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

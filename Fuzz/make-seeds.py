@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Writes the seed corpora of the png, ninepatch and svg targets into Corpus/:
-one tiny PNG per colour type and bit depth libpng reads (interlaced too), tiny
-.9.png files with one or several stretch runs, with and without content marks,
-and SVG documents that reach each of Glaze's SVG checks (gzip, data: images,
-<use> chains, huge and tiny numbers, style sheets). The svg target's first four
-seeds are hand-written and kept as they are. Run from anywhere; the files are
-committed, so rerun only to change them. No PIL: zlib and struct suffice."""
+"""Writes the seed corpora of the png, ninepatch, svg and font targets into
+Corpus/: one tiny PNG per colour type and bit depth libpng reads (interlaced
+too), tiny .9.png files with one or several stretch runs, with and without
+content marks, SVG documents that reach each of Glaze's SVG checks (gzip, data:
+images, <use> chains, huge and tiny numbers, style sheets), and a TrueType font
+of a kilobyte in every container Glaze reads (plain, collection, WOFF with
+zlib, WOFF 2.0 with stored Brotli), and made variable. The svg target's first four seeds are
+hand-written and kept as they are. Run from anywhere; the files are committed,
+so rerun only to change them. No PIL or fontTools: zlib and struct suffice."""
 import base64, gzip, os, struct, zlib
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -167,3 +169,159 @@ svg("tref.svg", '<defs><text id="t">Wide <tspan>text</tspan></text></defs><text 
 svg("style-work.svg", '<style>' + ''.join('.c%d{fill:red}' % i for i in range(20))
     + ':nth-child(2n+1){stroke:blue} g rect{opacity:.5} rect ~ circle{fill:green} :nth-last-child(1){} g > g circle:first-child{}</style>'
     + '<g>' + ''.join('<rect class="c%d" x="%d" y="2" width="1" height="1"/>' % (i, i) for i in range(20)) + '<g><circle r="2"/></g></g>')
+
+
+# Fonts: a TrueType font drawn from nothing, its glyphs a box and a bar, small
+# enough that mutations reach every table; then the same tables in each container.
+font_out = os.path.join(here, "Corpus", "font")
+os.makedirs(font_out, exist_ok=True)
+
+def simple_glyph(points):
+    """One closed contour of on-curve points, coordinates as 16-bit deltas."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    body = struct.pack(">hhhhh", 1, min(xs), min(ys), max(xs), max(ys))
+    body += struct.pack(">HH", len(points) - 1, 0) + bytes([1] * len(points))
+    px = py = 0
+    dx = dy = b""
+    for x, y in points:
+        dx += struct.pack(">h", x - px); dy += struct.pack(">h", y - py)
+        px, py = x, y
+    return body + dx + dy
+
+def name_table(names):
+    records, strings = b"", b""
+    for name_id, text in names:
+        data = text.encode("utf-16-be")
+        records += struct.pack(">HHHHHH", 3, 1, 0x409, name_id, len(data), len(strings))
+        strings += data
+    return struct.pack(">HHH", 0, len(names), 6 + 12 * len(names)) + records + strings
+
+def tiny_tables():
+    glyphs = [b"", simple_glyph([(50, 0), (50, 700), (450, 700), (450, 0)]), simple_glyph([(0, 300), (0, 360), (500, 360), (500, 300)])]
+    glyf, loca = b"", b""
+    for g in glyphs:
+        g += bytes(len(g) % 2)
+        loca += struct.pack(">H", len(glyf) // 2)
+        glyf += g
+    loca += struct.pack(">H", len(glyf) // 2)
+    # '-' is the bar, every other printable ASCII character the box.
+    segments = [(0x20, 0x2C, 1 - 0x20), (0x2D, 0x2D, 2 - 0x2D), (0x2E, 0x7E, 1 - 0x2E), (0xFFFF, 0xFFFF, 1)]
+    n = len(segments)
+    cmap4 = struct.pack(">HHHHHH", 4, 16 + 8 * n, 0, 2 * n, 2 * 2 ** (n.bit_length() - 1), n.bit_length() - 1)
+    cmap4 = cmap4[:12] + struct.pack(">H", 2 * n - 2 * 2 ** (n.bit_length() - 1))
+    cmap4 += b"".join(struct.pack(">H", e) for _, e, _ in segments) + b"\0\0"
+    cmap4 += b"".join(struct.pack(">H", s) for s, _, _ in segments)
+    cmap4 += b"".join(struct.pack(">h", d if d < 0x8000 else d - 0x10000) for _, _, d in segments)
+    cmap4 += bytes(2 * n)
+    return {
+        b"cmap": struct.pack(">HHHHI", 0, 1, 3, 1, 12) + cmap4,
+        b"glyf": glyf,
+        b"head": struct.pack(">IIIIHHQQhhhhHHhhh", 0x10000, 0x10000, 0, 0x5F0F3CF5, 0x000B, 1000, 0, 0, 0, 0, 500, 700, 0, 8, 2, 0, 0),
+        b"hhea": struct.pack(">IhhhHhhhhhhhhhhhH", 0x10000, 800, -200, 0, 550, 0, 0, 500, 1, 0, 0, 0, 0, 0, 0, 0, 3),
+        b"hmtx": struct.pack(">HhHhHh", 550, 0, 550, 50, 550, 0),
+        b"loca": loca,
+        b"maxp": struct.pack(">IHHHHHHHHHHHHHH", 0x10000, 3, 4, 1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0),
+        b"name": name_table([(1, "Glaze Fuzz"), (2, "Regular"), (4, "Glaze Fuzz Regular"), (6, "GlazeFuzz-Regular")]),
+        b"post": struct.pack(">IIhhIIIII", 0x30000, 0, -100, 50, 0, 0, 0, 0, 0),
+    }
+
+def pad(data):
+    return data + bytes(-len(data) % 4)
+
+def sfnt(tables, start=0):
+    """An sfnt of `tables` (sorted by tag) whose table offsets count from
+    `start`, where it will sit in a collection."""
+    n = len(tables)
+    selector = n.bit_length() - 1
+    out = struct.pack(">IHHHH", 0x10000, n, 16 << selector, selector, 16 * n - (16 << selector))
+    offset, bodies = start + 12 + 16 * n, b""
+    for tag in sorted(tables):
+        body = tables[tag]
+        out += tag + struct.pack(">III", sum(struct.unpack(">%dI" % (len(pad(body)) // 4), pad(body))) & 0xFFFFFFFF, offset, len(body))
+        offset += len(pad(body)); bodies += pad(body)
+    return out + bodies
+
+def woff(tables, declared=None):
+    """WOFF 1.0, each table zlib-compressed where that is shorter; `declared`
+    overrides the first table's unpacked length, for a seed at the limit."""
+    n = len(tables)
+    directory, bodies = b"", b""
+    total = 12 + 16 * n
+    for i, tag in enumerate(sorted(tables)):
+        body = tables[tag]
+        packed = zlib.compress(body, 9)
+        packed = packed if len(packed) < len(body) else body
+        length = declared if declared is not None and i == 0 else len(body)
+        directory += tag + struct.pack(">IIII", 44 + 20 * n + len(bodies), len(packed), length, 0)
+        bodies += pad(packed)
+        total += length + (-length % 4)
+    header = b"wOFF" + struct.pack(">IIHHIHHIIIII", 0x10000, 44 + 20 * n + len(bodies), n, 0, total, 1, 0, 0, 0, 0, 0, 0)
+    return header + directory + bodies
+
+def brotli_stored(data):
+    """A Brotli stream of stored meta-blocks: no Brotli encoder needed."""
+    bits = []
+    def put(value, count):
+        bits.extend((value >> i) & 1 for i in range(count))
+    out = bytearray()
+    def align():
+        bits.extend([0] * (-len(bits) % 8))
+        out.extend(sum(b << j for j, b in enumerate(bits[i:i + 8])) for i in range(0, len(bits), 8))
+        bits.clear()
+    put(0, 1)  # a 16-bit window
+    for start in range(0, len(data), 1 << 16):
+        block = data[start:start + (1 << 16)]
+        put(0, 1); put(0, 2); put(len(block) - 1, 16); put(1, 1)  # not last, four nibbles, stored
+        align(); out.extend(block)
+    put(1, 1); put(1, 1)  # last and empty
+    align()
+    return bytes(out)
+
+def woff2(tables):
+    """WOFF 2.0 with no table transformed (glyf and loca say so with version 3)."""
+    def base128(v):
+        groups = [v & 0x7F]; v >>= 7
+        while v: groups.append(0x80 | v & 0x7F); v >>= 7
+        return bytes(reversed(groups))
+    known = {b"cmap": 0, b"head": 1, b"hhea": 2, b"hmtx": 3, b"maxp": 4, b"name": 5, b"post": 7, b"glyf": 10, b"loca": 11,
+             b"fvar": 47, b"gvar": 48}
+    directory = b"".join(bytes([(0xC0 if tag in (b"glyf", b"loca") else 0) | known[tag]]) + base128(len(tables[tag]))
+                         for tag in sorted(tables))
+    stream = brotli_stored(b"".join(tables[tag] for tag in sorted(tables)))
+    n = len(tables)
+    total = 12 + 16 * n + sum(len(pad(b)) for b in tables.values())
+    length = 48 + len(directory) + len(stream)
+    header = b"wOF2" + struct.pack(">IIHHIIHHIIIII", 0x10000, length + (-length % 4), n, 0, total, len(stream), 1, 0, 0, 0, 0, 0, 0)
+    return pad(header + directory + stream)
+
+def collection(fonts_tables):
+    head = 12 + 4 * len(fonts_tables)
+    starts, bodies = [], b""
+    for tables in fonts_tables:
+        starts.append(head + len(bodies))
+        bodies += pad(sfnt(tables, start=head + len(bodies)))
+    return b"ttcf" + struct.pack(">II", 0x10000, len(fonts_tables)) + b"".join(struct.pack(">I", s) for s in starts) + bodies
+
+def font(name, data):
+    assert len(data) < 64 << 10
+    with open(os.path.join(font_out, name), "wb") as f:
+        f.write(data)
+
+tables = tiny_tables()
+bold = dict(tables)
+bold[b"name"] = name_table([(1, "Glaze Fuzz"), (2, "Bold"), (4, "Glaze Fuzz Bold"), (6, "GlazeFuzz-Bold")])
+font("tiny.ttf", sfnt(tables))
+font("tiny.ttc", collection([tables, bold]))
+font("tiny.woff", woff(tables))
+font("tiny.woff2", woff2(tables))
+# Variable: an 'fvar' of one axis naming 40 instances (compressible, so the WOFF
+# inflates it) and the empty 'gvar' FreeType wants beside 'glyf'.
+variable = dict(tables)
+variable[b"fvar"] = (struct.pack(">HHHHHHHH", 1, 0, 16, 2, 1, 20, 40, 8) + b"wght"
+                     + struct.pack(">iiiHH", 100 << 16, 400 << 16, 900 << 16, 0, 2) + b"".join(struct.pack(">HHi", 2, 0, (100 + 20 * i) << 16) for i in range(40)))
+variable[b"gvar"] = struct.pack(">HHHHIHHI", 1, 0, 1, 0, 20, 3, 0, 28) + bytes(8)
+font("variable.ttf", sfnt(variable))
+font("variable.woff", woff(variable))
+font("variable.woff2", woff2(variable))
+# The first table declares exactly 32 MiB unpacked: one byte more crosses the limit.
+font("declares-limit.woff", woff(tables, declared=(32 << 20) - 12 - 16 * len(tables) - sum(len(pad(b)) for t, b in tables.items() if t != min(tables))))

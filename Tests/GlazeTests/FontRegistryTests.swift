@@ -71,7 +71,7 @@ struct FontRegistryTests {
         }
         let text = directory.appendingPathComponent("NotAFont.ttf")
         try Data("this is not a font".utf8).write(to: text)
-        #expect(throws: GlazeError.unreadableFont(source: text.path, reason: "not a TrueType or OpenType font FreeType can read")) {
+        #expect(throws: GlazeError.unreadableFont(source: text.path, reason: "not a TrueType or OpenType font, a collection or a WOFF (it begins with 74 68 69 73)")) {
             try FontRegistry.register(contentsOf: text)
         }
         var limits = InputLimits.standard

@@ -76,6 +76,13 @@ extension InputLimits {
         case gradientStops
         /// The runs of one styled text.
         case styledRuns
+        /// The fonts a collection holds.
+        case fontFaces
+        /// The bytes a WOFF or WOFF 2.0 font unpacks to, its tables and their
+        /// directory, as the file declares them.
+        case unpackedFontBytes
+        /// The named instances a file's variable fonts declare, all together.
+        case namedInstances
 
         /// The phrase an error message uses for this quantity.
         public var description: String {
@@ -109,6 +116,9 @@ extension InputLimits {
             case .strokeDashes: "dashes of one stroke (its length over the dash period)"
             case .gradientStops: "gradient stops (exact duplicates merged)"
             case .styledRuns: "runs of styled text"
+            case .fontFaces: "fonts in the collection"
+            case .unpackedFontBytes: "unpacked size in bytes (all tables and their directory, as declared)"
+            case .namedInstances: "named instances of variable fonts (all fonts of the file)"
             }
         }
     }

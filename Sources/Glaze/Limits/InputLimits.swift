@@ -115,6 +115,28 @@ public struct InputLimits: Hashable, Sendable, Codable {
     /// (1,000 runs of distinct colours lay out and draw in about 2 s; 2,000
     /// took 11 s, 100,000 of two colours more than 20).
     public var maximumStyledRuns: Int
+    /// The most fonts one collection (a TrueType or OpenType collection, or a
+    /// WOFF 2.0 collection) may hold. fontconfig reads every face of a file
+    /// when it is registered, so the work grows with the count, and faster:
+    /// 1,000 faces of a 1 MB file took 0.5 s, 20,000 took 12 s. Standard: 64
+    /// (the largest real collections, Noto CJK's "Super OTC" files, hold 35
+    /// and 45; a face of DejaVu Sans, 6,000 glyphs, costs fontconfig 2 ms, so
+    /// 64 faces of a 65,000-glyph CJK font stay near a second).
+    public var maximumFontFaces: Int
+    /// The most bytes a WOFF or WOFF 2.0 font may unpack to: the TrueType or
+    /// OpenType font FreeType rebuilds in memory, every table and the table
+    /// directory. FreeType allocates it whole from what the file declares and
+    /// inflates into it, so a 2 MB file of compressed zeros asks for 2 GB.
+    /// Standard: 32 MiB, as ``maximumFontBytes`` (the largest CJK fonts are
+    /// 15–20 MiB of tables; a WOFF unpacks to no more than a plain font may be).
+    public var maximumFontUnpackedBytes: Int
+    /// The most named instances the variable fonts of one file may declare,
+    /// all its fonts together. fontconfig makes a face of each, as of each
+    /// font of a collection, and the work grows faster than the count: a font
+    /// naming 1,000 took 0.07 s, one naming 20,000 took 2.8 s, and a collection
+    /// of 64 of those ran past two minutes. Standard: 1,000 (real variable
+    /// fonts name tens: a weight axis's steps, times its widths or optical sizes).
+    public var maximumFontInstances: Int
 
     /// The limits readers use unless told otherwise.
     public static let standard = InputLimits(maximumFileBytes: 64 << 20,
@@ -131,7 +153,8 @@ public struct InputLimits: Hashable, Sendable, Codable {
                 maximumSVGImageBytes: Int = 64 << 20, maximumSVGAttributes: Int = 1_000,
                 maximumSVGStyleWork: Int = 20_000_000, maximumOutlineSegments: Int = 200_000,
                 maximumStrokeDashes: Int = 100_000, maximumGradientStops: Int = 10_000,
-                maximumStyledRuns: Int = 1_000) {
+                maximumStyledRuns: Int = 1_000, maximumFontFaces: Int = 64,
+                maximumFontUnpackedBytes: Int = 32 << 20, maximumFontInstances: Int = 1_000) {
         self.maximumFileBytes = maximumFileBytes
         self.maximumImagePixels = maximumImagePixels
         self.maximumImageDimension = maximumImageDimension
@@ -155,6 +178,9 @@ public struct InputLimits: Hashable, Sendable, Codable {
         self.maximumStrokeDashes = maximumStrokeDashes
         self.maximumGradientStops = maximumGradientStops
         self.maximumStyledRuns = maximumStyledRuns
+        self.maximumFontFaces = maximumFontFaces
+        self.maximumFontUnpackedBytes = maximumFontUnpackedBytes
+        self.maximumFontInstances = maximumFontInstances
     }
 
     /// Throws ``GlazeError/limitExceeded(source:quantity:value:limit:)`` when

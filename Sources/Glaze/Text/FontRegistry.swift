@@ -18,16 +18,23 @@ public enum FontRegistry {
     /// Registered files by absolute path (or font bytes by `sha256:` and their
     /// digest), with the families each provides.
     private static let registered = Mutex<[String: [String]]>([:])
+    /// The memory files behind fonts registered from bytes, open while registered.
+    private static let memoryFiles = Mutex<[CInt]>([])
     /// Bumped by every registration; each thread's font map catches up when it
     /// next lays out text.
     private static let generation = Atomic<Int>(0)
 
-    /// Registers the TrueType or OpenType file (or collection) at `url` and
-    /// returns the family names it provides, as ``Font/family`` takes them.
+    /// Registers the TrueType or OpenType file (a collection, WOFF or WOFF 2.0
+    /// too) at `url` and returns the family names it provides, as ``Font/family``
+    /// takes them. Its structure is checked before FreeType or fontconfig read it.
     /// - Throws: ``GlazeError/fileAccess(path:reason:)`` for a missing or
     ///   unreadable file, ``GlazeError/limitExceeded(source:quantity:value:limit:)``
-    ///   for one larger than ``InputLimits/maximumFontBytes``,
-    ///   ``GlazeError/unreadableFont(source:reason:)`` for one that is not a font.
+    ///   for one larger than ``InputLimits/maximumFontBytes``, a collection of more
+    ///   than ``InputLimits/maximumFontFaces`` fonts, variable fonts naming more
+    ///   than ``InputLimits/maximumFontInstances`` instances or a WOFF that
+    ///   unpacks to more than ``InputLimits/maximumFontUnpackedBytes``,
+    ///   ``GlazeError/unreadableFont(source:reason:)`` for one that is not a font
+    ///   or has a table outside the file.
     @discardableResult
     public static func register(contentsOf url: URL, limits: InputLimits = .standard) throws(GlazeError) -> [String] {
         let path = url.standardizedFileURL.path
@@ -44,18 +51,24 @@ public enum FontRegistry {
         return families
     }
 
-    /// Registers a TrueType or OpenType font (or collection) held in memory and
-    /// returns the family names it provides; `source` names it in errors.
+    /// Registers a TrueType or OpenType font (a collection, WOFF or WOFF 2.0
+    /// too) held in memory and returns the family names it provides; `source`
+    /// names it in errors.
     ///
-    /// The bytes are registered as they are: nothing on disk can change between
-    /// reading a file and registering it, so a digest of `data` says exactly what
-    /// was registered. Registering the same bytes again does nothing.
+    /// The bytes are checked, then registered as they are: nothing on disk can
+    /// change between reading a file and registering it, so a digest of `data`
+    /// says exactly what was registered. Registering the same bytes again does nothing.
     /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)`` for
-    ///   more than ``InputLimits/maximumFontBytes``,
-    ///   ``GlazeError/unreadableFont(source:reason:)`` for bytes that are not a font.
+    ///   more than ``InputLimits/maximumFontBytes``, a collection of more than
+    ///   ``InputLimits/maximumFontFaces`` fonts, variable fonts naming more than
+    ///   ``InputLimits/maximumFontInstances`` instances or a WOFF that unpacks
+    ///   to more than ``InputLimits/maximumFontUnpackedBytes``,
+    ///   ``GlazeError/unreadableFont(source:reason:)`` for bytes that are not a
+    ///   font or have a table outside them.
     @discardableResult
     public static func register(data: Data, source: String, limits: InputLimits = .standard) throws(GlazeError) -> [String] {
         try InputLimits.check(data.count, against: min(limits.maximumFileBytes, limits.maximumFontBytes), .fileBytes, in: source)
+        try FontPreflight.check(data, source: source, limits: limits)
         let key = "sha256:" + ContentDigest(of: data).hexDigits
         if let families = registered.withLock({ $0[key] }) { return families }
         // fontconfig and FreeType read fonts from paths: an anonymous memory file,
@@ -89,9 +102,31 @@ public enum FontRegistry {
                 throw .unreadableFont(source: source, reason: "fontconfig could not add it")
             }
             files[key] = families
+            memoryFiles.withLock { $0.append(descriptor) }
             generation.add(1, ordering: .releasing)
         }
         return families
+    }
+
+    /// Forgets every registered font, fontconfig's application fonts included,
+    /// and closes the memory files of those registered from bytes.
+    ///
+    /// For the font fuzzer alone (an SPI, since the fuzz package is another
+    /// package), whose process registers inputs by the thousand: registration
+    /// is otherwise permanent, and each registered font holds a descriptor and
+    /// lengthens every font match. Call it only while nothing lays out or draws
+    /// text, and draw no layout made before it: Cairo keeps fonts by path, and
+    /// the path of a closed memory file is reused by the next registration.
+    @_spi(Fuzzing) public static func unregisterAll() {
+        registered.withLock { files in
+            FcConfigAppFontClear(nil)
+            files.removeAll()
+            memoryFiles.withLock { descriptors in
+                descriptors.forEach { close($0) }
+                descriptors.removeAll()
+            }
+            generation.add(1, ordering: .releasing)
+        }
     }
 
     /// The family names the font file at `url` provides, without registering it.
@@ -105,9 +140,10 @@ public enum FontRegistry {
     /// - Throws: as ``register(contentsOf:limits:)`` does.
     public static func families(contentsOf url: URL, limits: InputLimits = .standard) throws(GlazeError) -> [String] {
         let path = url.standardizedFileURL.path
-        // Reading checks that it is a regular file within the size limit; FreeType
-        // then parses it from its path.
-        _ = try InputLimits.readFile(at: url, maximumBytes: min(limits.maximumFileBytes, limits.maximumFontBytes))
+        // Reading checks that it is a regular file within the size limit, and the
+        // preflight its structure; FreeType then parses it from its path.
+        let data = try InputLimits.readFile(at: url, maximumBytes: min(limits.maximumFileBytes, limits.maximumFontBytes))
+        try FontPreflight.check(data, source: path, limits: limits)
         let families = Self.families(atPath: path)
         guard !families.isEmpty else {
             throw .unreadableFont(source: path, reason: "not a TrueType or OpenType font FreeType can read")
