@@ -34,10 +34,10 @@ package enum ThreadSanitizerHandOff {
 extension Mutex {
     /// `withLock`, with the hand-over shown to ThreadSanitizer: `owner` (the
     /// object that holds this mutex) names the lock to the sanitizer.
-    package borrowing func withHandOff<Result>(
-        by owner: AnyObject, _ body: (inout sending Value) throws -> sending Result
-    ) rethrows -> sending Result {
-        try withLock { value in
+    package borrowing func withHandOff<Result, Failure: Error>(
+        by owner: AnyObject, _ body: (inout sending Value) throws(Failure) -> sending Result
+    ) throws(Failure) -> sending Result {
+        try withLock { (value: inout sending Value) throws(Failure) -> sending Result in
             ThreadSanitizerHandOff.acquired(owner)
             defer { ThreadSanitizerHandOff.releasing(owner) }
             return try body(&value)

@@ -20,6 +20,10 @@ public enum FontRegistry {
     private static let registered = Mutex<[String: [String]]>([:])
     /// The memory files behind fonts registered from bytes, open while registered.
     private static let memoryFiles = Mutex<[CInt]>([])
+    /// What names the two locks to ThreadSanitizer, which cannot see a
+    /// `Mutex`'s futex: tests register fonts from many threads at once.
+    private static let lockIdentity = LockIdentity()
+    private final class LockIdentity: Sendable {}
     /// Bumped by every registration; each thread's font map catches up when it
     /// next lays out text.
     private static let generation = Atomic<Int>(0)
@@ -38,9 +42,9 @@ public enum FontRegistry {
     @discardableResult
     public static func register(contentsOf url: URL, limits: InputLimits = .standard) throws(GlazeError) -> [String] {
         let path = url.standardizedFileURL.path
-        if let families = registered.withLock({ $0[path] }) { return families }
+        if let families = registered.withHandOff(by: lockIdentity, { $0[path] }) { return families }
         let families = try self.families(contentsOf: url, limits: limits)
-        try registered.withLock { (files: inout [String: [String]]) throws(GlazeError) in
+        try registered.withHandOff(by: lockIdentity) { (files: inout [String: [String]]) throws(GlazeError) in
             guard files[path] == nil else { return }
             guard FcConfigAppFontAddFile(nil, path) != 0 else {
                 throw .unreadableFont(source: path, reason: "fontconfig could not add it")
@@ -70,7 +74,7 @@ public enum FontRegistry {
         try InputLimits.check(data.count, against: min(limits.maximumFileBytes, limits.maximumFontBytes), .fileBytes, in: source)
         try FontPreflight.check(data, source: source, limits: limits)
         let key = "sha256:" + ContentDigest(of: data).hexDigits
-        if let families = registered.withLock({ $0[key] }) { return families }
+        if let families = registered.withHandOff(by: lockIdentity, { $0[key] }) { return families }
         // fontconfig and FreeType read fonts from paths: an anonymous memory file,
         // kept open for the life of the process, gives the bytes one.
         let descriptor = glaze_memfd_create("glaze-font")
@@ -92,7 +96,7 @@ public enum FontRegistry {
             close(descriptor)
             throw .unreadableFont(source: source, reason: "not a TrueType or OpenType font FreeType can read")
         }
-        try registered.withLock { (files: inout [String: [String]]) throws(GlazeError) in
+        try registered.withHandOff(by: lockIdentity) { (files: inout [String: [String]]) throws(GlazeError) in
             guard files[key] == nil else {
                 close(descriptor)
                 return
@@ -102,7 +106,7 @@ public enum FontRegistry {
                 throw .unreadableFont(source: source, reason: "fontconfig could not add it")
             }
             files[key] = families
-            memoryFiles.withLock { $0.append(descriptor) }
+            memoryFiles.withHandOff(by: lockIdentity) { $0.append(descriptor) }
             generation.add(1, ordering: .releasing)
         }
         return families
@@ -118,10 +122,10 @@ public enum FontRegistry {
     /// text, and draw no layout made before it: Cairo keeps fonts by path, and
     /// the path of a closed memory file is reused by the next registration.
     @_spi(Fuzzing) public static func unregisterAll() {
-        registered.withLock { files in
+        registered.withHandOff(by: lockIdentity) { files in
             FcConfigAppFontClear(nil)
             files.removeAll()
-            memoryFiles.withLock { descriptors in
+            memoryFiles.withHandOff(by: lockIdentity) { descriptors in
                 descriptors.forEach { close($0) }
                 descriptors.removeAll()
             }
@@ -172,7 +176,7 @@ public enum FontRegistry {
 
     /// The families of every registered file, sorted.
     public static var registeredFamilies: [String] {
-        registered.withLock { Set($0.values.joined()).sorted() }
+        registered.withHandOff(by: lockIdentity) { Set($0.values.joined()).sorted() }
     }
 
     /// Brings this thread's font map up to date with the registered files.
