@@ -146,10 +146,32 @@ enum FontFiles {
         return out
     }
 
-    /// Lato made variable: an 'fvar' naming `instances` instances, and the
-    /// empty 'gvar' FreeType wants beside 'glyf' before it reads an 'fvar'.
+    /// The family a variable Lato is registered under: registration is for the
+    /// whole process, and a variable font called "Lato" (its instances all
+    /// Regular) would answer other tests' requests for Lato Bold with a
+    /// synthesised bold.
+    static let variableFamily = "Glaze Variable Test"
+
+    /// A 'name' table giving `family` in Windows' Unicode names.
+    static func nameTable(family: String) -> [UInt8] {
+        let names = [(1, family), (2, "Bold"), (4, family + " Bold"), (6, family.replacingOccurrences(of: " ", with: "") + "-Bold")]
+        var out: [UInt8] = [], strings: [UInt8] = []
+        for field in [0, names.count, 6 + 12 * names.count] { out.put16(field) }
+        for (id, text) in names {
+            let utf16 = text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+            for field in [3, 1, 0x409, id, utf16.count, strings.count] { out.put16(field) }
+            strings += utf16
+        }
+        return out + strings
+    }
+
+    /// Lato made variable, under ``variableFamily``: an 'fvar' naming
+    /// `instances` instances, and the empty 'gvar' FreeType wants beside
+    /// 'glyf' before it reads an 'fvar'.
     static func variableLato(instances: Int) throws -> [Table] {
-        let plain = tables(of: try bytes(lato))
+        let plain = tables(of: try bytes(lato)).map { table in
+            table.tag == "name" ? Table(tag: "name", body: nameTable(family: variableFamily)) : table
+        }
         let glyphs = u16(plain.first { $0.tag == "maxp" }!.body, 4)
         var gvar: [UInt8] = []
         for field in [1, 0, 1, 0] { gvar.put16(field) }
