@@ -8,14 +8,17 @@ import Testing
 /// Holds the first render of a look until the test lets it go, so that other
 /// requests certainly arrive while it is in flight.
 final class RenderGate: Sendable {
-    private let state = Mutex((calls: 0, started: false, priorities: [TaskPriority?]()))
+    private let state = Mutex((calls: 0, started: false, priorities: [TaskPriority?](), rival: ContinuousClock.Instant?.none))
     private let release = DispatchSemaphore(value: 0)
 
     var started: Bool { state.withLock { $0.started } }
     var priorities: [TaskPriority?] { state.withLock { $0.priorities } }
 
-    /// Called from `draw`: the first call waits for ``open()``, or for ``patience``
-    /// so that a broken cache fails the test instead of hanging it.
+    /// Called from `draw`: the first call waits for ``open()``. So that a broken
+    /// cache, which makes the rival request wait for this render, fails the test
+    /// instead of hanging it, the wait also ends ``Waiting/seconds`` after the
+    /// rival request began (``rivalBegins()``). It is not bounded before then:
+    /// under ThreadSanitizer the rival's task may wait minutes for a pool thread.
     func pass() {
         let first = state.withLock { state in
             state.calls += 1
@@ -23,12 +26,18 @@ final class RenderGate: Sendable {
             if state.calls == 1 { state.started = true }
             return state.calls == 1
         }
-        if first { _ = release.wait(timeout: .now() + .seconds(Int(patience.components.seconds))) }
+        guard first else { return }
+        while release.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
+            if let rival = state.withLock({ $0.rival }), rival.duration(to: .now) > .seconds(Waiting.seconds) { return }
+        }
     }
+
+    /// Notes that the request competing with the held render begins now.
+    func rivalBegins() { state.withLock { $0.rival = .now } }
 
     func open() { release.signal() }
 
-    /// Suspends (never blocks) until the first render has begun, for ``patience`` at most.
+    /// Suspends (never blocks) until the first render has begun.
     /// - Note: the held render runs on a thread of its own (``ThreadRender``): held
     ///   on one of the concurrency pool's few threads, it would starve the others.
     func waitUntilStarted() async throws {
@@ -46,23 +55,29 @@ struct GatedLook: Rasterizable {
     }
 }
 
-/// How long these tests wait for a step before failing. Generous on purpose:
-/// Swift Testing runs other suites beside this one, and under ThreadSanitizer
-/// the command-line tests hold both of a two-core machine's pool threads, each
-/// waiting for a `glaze` process, for over a minute; a new task then cannot
-/// start until they are done. A correct cache passes in milliseconds; a broken
-/// one fails after this wait instead of hanging the run.
-let patience = Duration.seconds(300)
-
-struct TimedOut: Error, CustomStringConvertible {
-    var description: String { "the condition did not hold within \(patience)" }
+/// How long these tests wait for a step before failing a broken cache, which
+/// would otherwise hang them. Swift Testing runs every suite at once, and under
+/// ThreadSanitizer the other suites' synchronous tests can hold both of a
+/// two-core machine's pool threads for minutes: a task of these tests then
+/// waits for a thread however correct the cache is. So a wait fails only once
+/// it has both lasted ``seconds`` and polled ``polls`` times: each poll needs a
+/// pool thread too, and work queued before it (the task it waits for) runs first.
+enum Waiting {
+    static let seconds = 30
+    static let polls = 1_000
 }
 
-/// Suspends until `condition` holds, polling; throws after ``patience`` rather than hang.
+struct TimedOut: Error, CustomStringConvertible {
+    var description: String { "the condition did not hold within \(Waiting.seconds) s and \(Waiting.polls) polls" }
+}
+
+/// Suspends until `condition` holds, polling; throws after ``Waiting`` rather than hang.
 func eventually(_ condition: @Sendable () -> Bool) async throws {
-    let deadline = ContinuousClock.now + patience
+    let start = ContinuousClock.now
+    var polls = 0
     while !condition() {
-        guard ContinuousClock.now < deadline else { throw TimedOut() }
+        polls += 1
+        guard polls < Waiting.polls || start.duration(to: .now) < .seconds(Waiting.seconds) else { throw TimedOut() }
         try await Task.sleep(for: .milliseconds(5))
     }
 }
@@ -78,7 +93,7 @@ final class ThreadRender: Sendable {
         }.start()
     }
 
-    /// Suspends until the request is answered (``patience`` at most).
+    /// Suspends until the request is answered (see ``Waiting``).
     func value() async throws -> CachedRaster {
         try await eventually { self.outcome.withLock { $0 } != nil }
         return try outcome.withLock { $0 }!.get()
@@ -96,7 +111,10 @@ struct RasterCacheConcurrencyTests {
         try await gate.waitUntilStarted()
         // Were this to wait for the first render, it would wait for the gate's timeout,
         // and then be handed the first render's image.
-        let own = try await Task { try cache.raster(for: look, size: size, scale: 1) }.value
+        let own = try await Task {
+            gate.rivalBegins()
+            return try cache.raster(for: look, size: size, scale: 1)
+        }.value
         gate.open()
         let shared = try await first.value()
         #expect(cache.statistics.renders == 2 && cache.statistics.coalesced == 0, "\(cache.statistics)")
@@ -109,7 +127,10 @@ struct RasterCacheConcurrencyTests {
         let cache = try RasterCache(), gate = RenderGate(), look = GatedLook(gate: gate)
         let first = ThreadRender(cache, look, size: size)
         try await gate.waitUntilStarted()
-        let waiter = Task { try await cache.rasterAsync(for: look, size: size, scale: 1) }
+        let waiter = Task {
+            gate.rivalBegins()
+            return try await cache.rasterAsync(for: look, size: size, scale: 1)
+        }
         try await eventually { cache.statistics.coalesced == 1 }
         waiter.cancel()
         await #expect(throws: CancellationError.self) { try await waiter.value }

@@ -26,13 +26,13 @@ struct HostileFileTests {
                       - {name: icon, kind: tintedImage, image: icon.\(hostile.fileExtension), color: "#1F6FD1"}
                     """.write(to: theme.appendingPathComponent("hostile-\(hostile.name).yaml"), atomically: true, encoding: .utf8)
             }
-            let listed = try await eventually(60) {
+            let listed = try await eventually(patience(60)) {
                 let themes = try await fetch(base, "/themes").text
                 return cases.allSatisfy { themes.contains("\"hostile-\($0.name)\"") }
             }
             #expect(listed)
             for hostile in cases {
-                let reply = try await fetch(base, "/themes/hostile-\(hostile.name)/assets/icon@2x.png", timeout: 60)
+                let reply = try await fetch(base, "/themes/hostile-\(hostile.name)/assets/icon@2x.png", timeout: patience(60))
                 switch hostile.expectation {
                 case let .refused(fragments):
                     #expect(reply.status == 503, "\(hostile.name): \(reply.status) \(reply.text)")

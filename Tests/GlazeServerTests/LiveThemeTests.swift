@@ -104,18 +104,20 @@ struct LiveThemeTests {
     func gracefulShutdown() async throws {
         let themes = try scratchDirectory("glaze-serve-stop").appendingPathComponent("themes")
         try FileManager.default.copyItem(at: examplesFolder, to: themes)
-        let server = try await ServerProcess(folder: themes, arguments: [])
-        let base = URL(string: "http://127.0.0.1:\(server.port)")!
-        let started = Date()
-        var status: Int32?
-        let stream = try await streamed(base, "/events", seconds: 20) {
-            try await Task.sleep(for: .milliseconds(500))
-            status = await server.stop(within: 10)
+        try await ProcessSlots.withSlot {
+            let server = try await ServerProcess(folder: themes, arguments: [])
+            let base = URL(string: "http://127.0.0.1:\(server.port)")!
+            let started = Date()
+            var status: Int32?
+            let stream = try await streamed(base, "/events", seconds: 20) {
+                try await Task.sleep(for: .milliseconds(500))
+                status = await server.stop(within: 10)
+            }
+            #expect(status == 0)
+            #expect(stream.hasPrefix("retry: 1000\n"))
+            // The stream ended with the server, long before curl's own 20-second limit.
+            #expect(Date().timeIntervalSince(started) < 12)
         }
-        #expect(status == 0)
-        #expect(stream.hasPrefix("retry: 1000\n"))
-        // The stream ended with the server, long before curl's own 20-second limit.
-        #expect(Date().timeIntervalSince(started) < 12)
     }
 }
 #endif

@@ -109,6 +109,11 @@ func withServer<Result>(folder: URL? = nil, arguments: [String] = [],
 /// that look at it or at its render workers.
 func withServerProcess<Result>(folder: URL? = nil, arguments: [String] = [],
                                _ body: (URL, URL, ServerProcess) async throws -> Result) async throws -> Result {
+    try await ProcessSlots.withSlot { try await runServer(folder: folder, arguments: arguments, body) }
+}
+
+private func runServer<Result>(folder: URL?, arguments: [String],
+                               _ body: (URL, URL, ServerProcess) async throws -> Result) async throws -> Result {
     let themes: URL
     if let folder {
         themes = folder
@@ -150,7 +155,7 @@ let uncachedSession: URLSession = {
 /// GET (or another method) through URLSession, which sends what it is given:
 /// conditional requests come back as 304.
 func fetch(_ base: URL, _ path: String, method: String = "GET", headers: [String: String] = [:],
-           body: Data? = nil, timeout: Double = 30) async throws -> HTTPReply {
+           body: Data? = nil, timeout: Double = patience(30)) async throws -> HTTPReply {
     var request = URLRequest(url: URL(string: base.absoluteString + path)!)
     request.httpMethod = method
     request.httpBody = body

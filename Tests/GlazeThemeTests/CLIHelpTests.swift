@@ -9,8 +9,8 @@ struct CLIHelpTests {
     static let commands: [[String]] = [[], ["render"], ["sheet"], ["validate"], ["serve"], ["worker"]]
 
     @Test("every command's help wraps its paragraphs at 80 columns without a break mid-sentence", arguments: commands)
-    func helpWraps(command: [String]) throws {
-        let result = try runGlaze(command + ["--help"], environment: ["COLUMNS": "\(Self.width)"])
+    func helpWraps(command: [String]) async throws {
+        let result = try await runGlaze(command + ["--help"], environment: ["COLUMNS": "\(Self.width)"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("USAGE:"), "\(result.output)")
         let faults = Self.brokenLines(result.output, width: Self.width)

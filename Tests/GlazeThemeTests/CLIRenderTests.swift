@@ -10,11 +10,11 @@ struct CLIRenderTests {
     static let examples = ["warm-glossy.yaml", "dark-textured.yaml", "flat-light.json"]
 
     @Test("every example renders cleanly, and the manifest matches the files on disk", .tags(.needsPoppler), arguments: examples)
-    func renderExample(name: String) throws {
+    func renderExample(name: String) async throws {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         let theme = examplesDirectory.appendingPathComponent(name).path
-        let result = try runGlaze(["render", theme, "--out", out.path, "--scales", "1,2,3", "--formats", "png,pdf,svg", "--ninepatch"])
+        let result = try await runGlaze(["render", theme, "--out", out.path, "--scales", "1,2,3", "--formats", "png,pdf,svg", "--ninepatch"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.error.isEmpty, "no progress bar or noise when output is not a terminal: \(result.error)")
         let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
@@ -53,7 +53,7 @@ struct CLIRenderTests {
     }
 
     @Test("resizable assets are written at their minimum size")
-    func minimumSizes() throws {
+    func minimumSizes() async throws {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         let theme = try themeFile("t.yaml", """
@@ -61,7 +61,7 @@ struct CLIRenderTests {
           - {name: b, kind: hybridBackground}
           - {name: g, kind: glossyButton, color: "#336699", height: 40, width: 300}
         """)
-        #expect(try runGlaze(["render", theme.path, "--out", out.path, "--scales", "1"]).status == 0)
+        #expect(try await runGlaze(["render", theme.path, "--out", out.path, "--scales", "1"]).status == 0)
         #expect(try Image(contentsOf: out.appendingPathComponent("b@1x.png")).size == CGSize(width: 11, height: 37))
         #expect(try Image(contentsOf: out.appendingPathComponent("g@1x.png")).size == CGSize(width: 23, height: 40))
     }
@@ -83,7 +83,7 @@ struct CLIRenderTests {
     }
 
     @Test("a failed render writes nothing and leaves existing files alone")
-    func atomicFailure() throws {
+    func atomicFailure() async throws {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         try Data("old".utf8).write(to: out.appendingPathComponent("keep.txt"))
@@ -94,7 +94,7 @@ struct CLIRenderTests {
           - {name: ok, kind: hybridBackground}
           - {name: huge, kind: segmentedControl, segments: [a, b, c], widths: [8000, 8000, 8000]}
         """)
-        let result = try runGlaze(["render", theme.path, "--out", out.path])
+        let result = try await runGlaze(["render", theme.path, "--out", out.path])
         #expect(result.status != 0)
         #expect(result.error.contains("huge") && result.error.contains("32767"), "\(result.error)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["keep.txt", "ok@2x.png"])
@@ -102,41 +102,41 @@ struct CLIRenderTests {
     }
 
     @Test("an output directory that cannot be written is an error, and nothing is written")
-    func unwritableOutput() throws {
+    func unwritableOutput() async throws {
         let blocker = try themeFile("file.txt", "a file, not a directory")
         let theme = examplesDirectory.appendingPathComponent("flat-light.json").path
-        let result = try runGlaze(["render", theme, "--out", blocker.path])
+        let result = try await runGlaze(["render", theme, "--out", blocker.path])
         #expect(result.status != 0 && result.error.contains("is not a directory"), "\(result.error)")
-        let nested = try runGlaze(["render", theme, "--out", blocker.appendingPathComponent("sub").path])
+        let nested = try await runGlaze(["render", theme, "--out", blocker.appendingPathComponent("sub").path])
         #expect(nested.status != 0 && nested.error.contains("cannot create output directory"), "\(nested.error)")
     }
 
     @Test("sheet writes a PDF or PNG contact sheet; validate checks without writing", .tags(.needsPoppler))
-    func sheetAndValidate() throws {
+    func sheetAndValidate() async throws {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         for example in Self.examples {
             let theme = examplesDirectory.appendingPathComponent(example).path
-            let validated = try runGlaze(["validate", theme])
+            let validated = try await runGlaze(["validate", theme])
             #expect(validated.status == 0 && validated.output.contains("ok"), "\(validated.error)")
             let pdf = out.appendingPathComponent("\(example).pdf")
-            #expect(try runGlaze(["sheet", theme, "-o", pdf.path]).status == 0)
+            #expect(try await runGlaze(["sheet", theme, "-o", pdf.path]).status == 0)
             #expect(pdfInfoField(try runTool("pdfinfo", [pdf.path]), "Pages") == "1")
             #expect(try runTool("pdftotext", [pdf.path, "-"]).contains("glossyButton") || example == "dark-textured.yaml")
         }
         let png = out.appendingPathComponent("sheet.png")
-        #expect(try runGlaze(["sheet", examplesDirectory.appendingPathComponent("warm-glossy.yaml").path, "-o", png.path]).status == 0)
+        #expect(try await runGlaze(["sheet", examplesDirectory.appendingPathComponent("warm-glossy.yaml").path, "-o", png.path]).status == 0)
         #expect(try ImageSurface(contentsOf: png).scale == 1 && (try ImageSurface(contentsOf: png)).pixelWidth == 1640)
-        let wrong = try runGlaze(["sheet", examplesDirectory.appendingPathComponent("warm-glossy.yaml").path, "-o", out.appendingPathComponent("x.gif").path])
+        let wrong = try await runGlaze(["sheet", examplesDirectory.appendingPathComponent("warm-glossy.yaml").path, "-o", out.appendingPathComponent("x.gif").path])
         #expect(wrong.status != 0 && wrong.error.contains(".pdf or a .png"))
     }
 
     @Test("--help explains the commands with examples")
-    func help() throws {
-        let help = try runGlaze(["--help"])
+    func help() async throws {
+        let help = try await runGlaze(["--help"])
         #expect(help.status == 0)
         #expect(help.output.contains("render") && help.output.contains("sheet") && help.output.contains("validate"))
         #expect(help.output.contains("Examples:") && help.output.contains("glaze render Examples/warm-glossy.yaml"))
-        #expect(try runGlaze(["render", "--help"]).output.contains("--ninepatch"))
+        #expect(try await runGlaze(["render", "--help"]).output.contains("--ninepatch"))
     }
 }

@@ -29,9 +29,11 @@ struct CLIStagingTests {
     }
 
     /// Waits until `process` has staged a few files in `out`; false if it ends first.
-    static func waitForStagedFiles(in out: URL, of process: Process) -> Bool {
+    /// Polled on this thread, not by sleeping in a task: a task could wake after
+    /// the render is over, when the pool's threads are busy with other tests.
+    static func waitForStagedFiles(in out: URL, of process: ChildProcess) -> Bool {
         let deadline = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < deadline {
+        while process.status == nil, Date() < deadline {
             for name in stagingNames(in: out) where !name.hasSuffix(".lock") {
                 let staged = (try? FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(name).path)) ?? []
                 if staged.count >= 10 { return true }
@@ -59,21 +61,23 @@ struct CLIStagingTests {
     }
 
     @Test("killed with SIGKILL mid-run: the staging folder stays, and the next render removes it and completes")
-    func killedRun() throws {
+    func killedRun() async throws {
         let theme = try Self.bigTheme()
         let scratch = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let out = scratch.appendingPathComponent("assets")
         let arguments = Self.renderArguments(theme, into: out)
-        let process = try startGlaze(arguments, errorFile: scratch.appendingPathComponent("stderr"))
-        #expect(Self.waitForStagedFiles(in: out, of: process), "the render ended before it could be killed")
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
+        let status = try await ProcessSlots.withSlot {
+            let process = try startGlaze(arguments, errorFile: scratch.appendingPathComponent("stderr"))
+            #expect(Self.waitForStagedFiles(in: out, of: process), "the render ended before it could be killed")
+            process.send(SIGKILL)
+            return await process.waitForExit()
+        }
+        #expect(status == 128 + SIGKILL)
         let left = Self.stagingNames(in: out)
         #expect(left.count == 2 && left[1] == left[0] + ".lock", "the killed run's folder and lock: \(left)")
 
-        let again = try runGlaze(arguments)
+        let again = try await runGlaze(arguments)
         #expect(again.status == 0, "\(again.error)")
         #expect(Self.stagingNames(in: out).isEmpty, "the orphan is removed")
         let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
@@ -84,18 +88,20 @@ struct CLIStagingTests {
 
     @Test("SIGINT and SIGTERM mid-run: the render stops, removes its staging folder, and ends by the signal",
           arguments: [SIGINT, SIGTERM])
-    func interruptedRun(signal: Int32) throws {
+    func interruptedRun(signal: Int32) async throws {
         let theme = try Self.bigTheme()
         let scratch = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         // A folder the render creates, which it removes again when it stops.
         let out = scratch.appendingPathComponent("assets")
         let errorFile = scratch.appendingPathComponent("stderr")
-        let process = try startGlaze(Self.renderArguments(theme, into: out), errorFile: errorFile)
-        #expect(Self.waitForStagedFiles(in: out, of: process), "the render ended before it could be interrupted")
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
+        let status = try await ProcessSlots.withSlot {
+            let process = try startGlaze(Self.renderArguments(theme, into: out), errorFile: errorFile)
+            #expect(Self.waitForStagedFiles(in: out, of: process), "the render ended before it could be interrupted")
+            process.send(signal)
+            return await process.waitForExit()
+        }
+        #expect(status == 128 + signal)
         let error = try String(contentsOf: errorFile, encoding: .utf8)
         let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
         #expect(error == "glaze: \(theme.path): interrupted by \(name); nothing written\n", "\(error)")
@@ -103,7 +109,7 @@ struct CLIStagingTests {
     }
 
     @Test("a live run's staging folder is left alone; orphans go; names that are not Glaze's staging are never touched")
-    func liveFolder() throws {
+    func liveFolder() async throws {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         let live = try Self.stagingFolder(in: out, locked: true)
@@ -118,7 +124,7 @@ struct CLIStagingTests {
         try Data("keep".utf8).write(to: out.appendingPathComponent(".glaze-staging-\(UUID().uuidString).txt"))
 
         let theme = examplesDirectory.appendingPathComponent("flat-light.json").path
-        let first = try runGlaze(["render", theme, "--out", out.path])
+        let first = try await runGlaze(["render", theme, "--out", out.path])
         #expect(first.status == 0, "\(first.error)")
         let after = Self.stagingNames(in: out)
         #expect(after.contains(live.name) && after.contains(live.name + ".lock"), "the live folder stays: \(after)")
@@ -128,7 +134,7 @@ struct CLIStagingTests {
 
         // Once its owner lets go, the same folder is an orphan.
         close(live.descriptor)
-        let second = try runGlaze(["render", theme, "--out", out.path])
+        let second = try await runGlaze(["render", theme, "--out", out.path])
         #expect(second.status == 0, "\(second.error)")
         #expect(!Self.stagingNames(in: out).contains(live.name))
     }

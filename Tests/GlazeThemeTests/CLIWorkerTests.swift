@@ -20,29 +20,30 @@ struct CLIWorkerTests {
     }
 
     @Test("a worker that aborts mid-render fails glaze render in one line naming the asset; nothing is written or left staged")
-    func abortedRender() throws {
+    func abortedRender() async throws {
         let theme = try Self.heavyTheme(count: 1, layers: 500)
         let out = theme.deletingLastPathComponent().appendingPathComponent("out")
         let errors = theme.deletingLastPathComponent().appendingPathComponent("errors.txt")
-        let glaze = try startGlaze(["render", theme.path, "--out", out.path, "--scales", "1", "--jobs", "1",
-                                    "--worker-cpu-seconds", "300", "--worker-seconds", "300"],
-                                   errorFile: errors)
-        // SIGABRT is how a C library's abort ends a process (librsvg's panics,
-        // glib's assertions); the preflights refuse every such file known.
-        var worker: pid_t?
-        let deadline = Date().addingTimeInterval(120)
-        while worker == nil, glaze.isRunning, Date() < deadline {
-            worker = ProcessStatus.children(of: glaze.processIdentifier).first { ProcessStatus.cpuSeconds(of: $0) >= 0.5 }
-            // Polled on this thread, not by sleeping in a task: the suite's other
-            // tests wait for their glaze on the cooperative threads, and a task
-            // sleeping behind them would wake after the render is over.
-            usleep(20_000)
+        let status = try await ProcessSlots.withSlot {
+            let glaze = try startGlaze(["render", theme.path, "--out", out.path, "--scales", "1", "--jobs", "1",
+                                        "--worker-cpu-seconds", "300", "--worker-seconds", "300"],
+                                       errorFile: errors)
+            // SIGABRT is how a C library's abort ends a process (librsvg's panics,
+            // glib's assertions); the preflights refuse every such file known.
+            var worker: pid_t?
+            let deadline = Date().addingTimeInterval(120)
+            while worker == nil, glaze.status == nil, Date() < deadline {
+                worker = ProcessStatus.children(of: glaze.pid).first { ProcessStatus.cpuSeconds(of: $0) >= 0.5 }
+                // Polled on this thread, not by sleeping in a task, which could
+                // wake after the render is over while other tests hold the pool.
+                usleep(20_000)
+            }
+            let busy = try #require(worker, "no worker of glaze render used CPU; its children: \(ProcessStatus.children(of: glaze.pid).map { ($0, ProcessStatus.cpuSeconds(of: $0)) })")
+            kill(busy, SIGABRT)
+            return await glaze.waitForExit()
         }
-        let busy = try #require(worker, "no worker of glaze render used CPU; its children: \(ProcessStatus.children(of: glaze.processIdentifier).map { ($0, ProcessStatus.cpuSeconds(of: $0)) })")
-        kill(busy, SIGABRT)
-        glaze.waitUntilExit()
         let message = try String(contentsOf: errors, encoding: .utf8)
-        #expect(glaze.terminationStatus == 1)
+        #expect(status == 1)
         #expect(message.contains("asset 'icon1' (tintedImage), state normal") && message.contains("icon1@1x.png")
                 && message.contains("crashed its worker (ended by SIGABRT)"), "\(message)")
         #expect(message.split(separator: "\n").count == 1, "one line: \(message)")
@@ -50,25 +51,24 @@ struct CLIWorkerTests {
     }
 
     @Test("a render past --worker-seconds fails naming the asset and the limit, and leaves an existing output as it was")
-    func timeLimitedRender() throws {
+    func timeLimitedRender() async throws {
         let theme = try Self.heavyTheme(count: 1, layers: 500)
         let out = theme.deletingLastPathComponent().appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try Data("kept".utf8).write(to: out.appendingPathComponent("earlier.txt"))
-        let result = try runGlaze(["render", theme.path, "--out", out.path, "--scales", "1", "--worker-seconds", "1"])
+        let result = try await runGlaze(["render", theme.path, "--out", out.path, "--scales", "1", "--worker-seconds", "1"])
         #expect(result.status == 1)
         #expect(result.error.contains("asset 'icon1'") && result.error.contains("took longer than 1 s"), "\(result.error)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["earlier.txt"])
     }
 
     @Test("--in-process draws in glaze itself, and the same files come out as from the workers")
-    func inProcess() throws {
-        // Light: the point is the bytes, and the suite's other tests share the
-        // cooperative threads this one blocks while glaze runs.
+    func inProcess() async throws {
+        // Light: the point is the bytes, not the time two renders take.
         let theme = try Self.heavyTheme(count: 1, layers: 3, size: 200)
         let folder = theme.deletingLastPathComponent()
-        let contained = try runGlaze(["render", theme.path, "--out", folder.appendingPathComponent("workers").path, "--scales", "1"])
-        let direct = try runGlaze(["render", theme.path, "--out", folder.appendingPathComponent("direct").path, "--scales", "1",
+        let contained = try await runGlaze(["render", theme.path, "--out", folder.appendingPathComponent("workers").path, "--scales", "1"])
+        let direct = try await runGlaze(["render", theme.path, "--out", folder.appendingPathComponent("direct").path, "--scales", "1",
                                    "--in-process"])
         #expect(contained.status == 0 && direct.status == 0, "\(contained.error)\(direct.error)")
         let png = "icon1@1x.png"
@@ -77,10 +77,10 @@ struct CLIWorkerTests {
     }
 
     @Test("a sheet past --worker-cpu-seconds fails naming the asset it was drawing, and writes no file")
-    func cpuLimitedSheet() throws {
+    func cpuLimitedSheet() async throws {
         let theme = try Self.heavyTheme(count: 10, layers: 60, size: 1500)
         let sheet = theme.deletingLastPathComponent().appendingPathComponent("sheet.png")
-        let result = try runGlaze(["sheet", theme.path, "-o", sheet.path, "--worker-cpu-seconds", "1"])
+        let result = try await runGlaze(["sheet", theme.path, "-o", sheet.path, "--worker-cpu-seconds", "1"])
         #expect(result.status == 1)
         #expect(result.error.contains("drawing the contact sheet (at asset 'icon") && result.error.contains("used more than 1 CPU seconds"),
                 "\(result.error)")
@@ -89,10 +89,10 @@ struct CLIWorkerTests {
     }
 
     @Test("glaze render, glaze sheet and glaze serve take the same worker options, checked the same way")
-    func workerOptions() throws {
+    func workerOptions() async throws {
         let theme = try Self.heavyTheme(count: 1, layers: 1)
         for command in [["render", theme.path, "--out", "/tmp/unused"], ["sheet", theme.path, "-o", "/tmp/unused.pdf"]] {
-            let result = try runGlaze(command + ["--worker-memory", "10"])
+            let result = try await runGlaze(command + ["--worker-memory", "10"])
             #expect(result.status == 64 && result.error.contains("--worker-memory must be from 256"), "\(command[0]): \(result.error)")
         }
     }

@@ -13,28 +13,22 @@ struct PlatformLayoutTests {
     static let warm = examplesDirectory.appendingPathComponent("warm-glossy.yaml")
     static let schema = examplesDirectory.deletingLastPathComponent().appendingPathComponent("docs/manifest.schema.json")
 
-    /// Runs a tool and returns its status and both outputs, killed after `seconds`.
-    static func run(_ tool: String, _ arguments: [String], seconds: Int = 120) throws -> (status: Int32, output: String) {
+    /// Runs a tool and returns its status and both outputs (standard output
+    /// first), killed after `seconds`.
+    static func run(_ tool: String, _ arguments: [String], seconds: Int = 120) async throws -> (status: Int32, output: String) {
         try requireTool(forExecutable: tool)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["-s", "KILL", "\(seconds)", tool] + arguments
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("glaze-tool-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+        let scratch = try scratchDirectory("glaze-tool")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent("stdout"), errors = scratch.appendingPathComponent("stderr")
+        let status = try await ChildProcess(["/usr/bin/timeout", "-s", "KILL", "\(seconds)", tool] + arguments,
+                                            standardOutput: output, standardError: errors).waitForExit()
+        return (status, String(decoding: try Data(contentsOf: output) + Data(contentsOf: errors), as: UTF8.self))
     }
 
     /// Renders `theme` into a fresh folder with `arguments`; returns the folder and the run.
-    static func render(_ theme: URL, _ arguments: [String]) throws -> (URL, RunResult) {
+    static func render(_ theme: URL, _ arguments: [String]) async throws -> (URL, RunResult) {
         let out = try scratchDirectory("glaze-layouts")
-        return (out, try runGlaze(["render", theme.path, "--out", out.path] + arguments))
+        return (out, try await runGlaze(["render", theme.path, "--out", out.path] + arguments))
     }
 
     static func json(_ url: URL) throws -> [String: Any] {
@@ -42,8 +36,8 @@ struct PlatformLayoutTests {
     }
 
     @Test("three layouts at once: each in its own folder, the manifest valid against its schema", .tags(.needsJSONSchema, .needsPython3))
-    func allThree() throws {
-        let (out, result) = try Self.render(Self.warm, ["--scales", "1,1.5,2,3", "--layout", "xcassets,android,web"])
+    func allThree() async throws {
+        let (out, result) = try await Self.render(Self.warm, ["--scales", "1,1.5,2,3", "--layout", "xcassets,android,web"])
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(result.status == 0, "\(result.error)")
         #expect(result.error.contains("glaze: note: xcassets: scale 1.5 skipped; it takes 1x, 2x, 3x"), "\(result.error)")
@@ -63,16 +57,16 @@ struct PlatformLayoutTests {
             jsonschema.validate(json.load(open(sys.argv[2])), schema, cls=jsonschema.Draft202012Validator)
             """
         try require(.jsonSchema)
-        let validated = try Self.run("python3", ["-c", check, Self.schema.path, out.appendingPathComponent("manifest.json").path])
+        let validated = try await Self.run("python3", ["-c", check, Self.schema.path, out.appendingPathComponent("manifest.json").path])
         #expect(validated.status == 0, "the manifest does not match docs/manifest.schema.json: \(validated.output)")
         // The check can fail: a manifest with a format the schema does not list.
         let broken = out.appendingPathComponent("broken.json")
         let text = try String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8)
         try text.replacingOccurrences(of: "\"9.png\"", with: "\"nine\"").write(to: broken, atomically: true, encoding: .utf8)
-        #expect(try Self.run("python3", ["-c", check, Self.schema.path, broken.path]).status != 0)
+        #expect(try await Self.run("python3", ["-c", check, Self.schema.path, broken.path]).status != 0)
 
         // Rendering again into the same folder replaces the layouts' folders.
-        let again = try runGlaze(["render", Self.warm.path, "--out", out.path, "--scales", "1,2", "--layout", "xcassets,android,web"])
+        let again = try await runGlaze(["render", Self.warm.path, "--out", out.path, "--scales", "1,2", "--layout", "xcassets,android,web"])
         #expect(again.status == 0, "\(again.error)")
         let hdpi = out.appendingPathComponent("android/res/drawable-hdpi").path
         #expect(!FileManager.default.fileExists(atPath: hdpi), "the previous render's 1.5x folder is gone")
@@ -81,8 +75,8 @@ struct PlatformLayoutTests {
     }
 
     @Test("xcassets: Contents.json as Xcode writes it, slicing in each scale's pixels, a vector PDF when asked", .tags(.needsPoppler))
-    func xcassets() throws {
-        let (out, result) = try Self.render(Self.warm, ["--scales", "1,2,3", "--layout", "xcassets"])
+    func xcassets() async throws {
+        let (out, result) = try await Self.render(Self.warm, ["--scales", "1,2,3", "--layout", "xcassets"])
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(result.status == 0, "\(result.error)")
         let catalog = out.appendingPathComponent("Assets.xcassets")
@@ -108,7 +102,7 @@ struct PlatformLayoutTests {
         let header = try Self.json(catalog.appendingPathComponent("header.imageset/Contents.json"))
         #expect(try #require(header["images"] as? [[String: Any]]).allSatisfy { $0["resizing"] == nil })
 
-        let (pdfOut, pdfResult) = try Self.render(Self.warm, ["--formats", "pdf", "--layout", "xcassets"])
+        let (pdfOut, pdfResult) = try await Self.render(Self.warm, ["--formats", "pdf", "--layout", "xcassets"])
         defer { try? FileManager.default.removeItem(at: pdfOut) }
         #expect(pdfResult.status == 0, "\(pdfResult.error)")
         let set = pdfOut.appendingPathComponent("Assets.xcassets/periods.imageset")
@@ -120,8 +114,8 @@ struct PlatformLayoutTests {
     }
 
     @Test("android: densities, nine-patches aapt accepts, pressed-state selectors, names mapped", .tags(.needsAapt, .needsPython3))
-    func android() throws {
-        let (out, result) = try Self.render(Self.warm, ["--scales", "1,1.5,2,3,4", "--layout", "android"])
+    func android() async throws {
+        let (out, result) = try await Self.render(Self.warm, ["--scales", "1,1.5,2,3,4", "--layout", "android"])
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(result.status == 0, "\(result.error)")
         let res = out.appendingPathComponent("res")
@@ -136,7 +130,7 @@ struct PlatformLayoutTests {
         #expect(hdpi.pixelWidth == 35 + 2)
         let crunched = try scratchDirectory("glaze-aapt")
         defer { try? FileManager.default.removeItem(at: crunched) }
-        let aapt = try Self.run("aapt", ["crunch", "-S", res.path, "-C", crunched.path])
+        let aapt = try await Self.run("aapt", ["crunch", "-S", res.path, "-C", crunched.path])
         #expect(aapt.status == 0 && !aapt.output.contains("ERROR"), "aapt: \(aapt.output)")
         // aapt does report a malformed nine-patch, on its output (its status stays 0).
         let bad = try scratchDirectory("glaze-aapt-bad")
@@ -144,21 +138,21 @@ struct PlatformLayoutTests {
         try FileManager.default.createDirectory(at: bad.appendingPathComponent("res/drawable-mdpi"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: res.appendingPathComponent("drawable-mdpi/header.png"),
                                          to: bad.appendingPathComponent("res/drawable-mdpi/header.9.png"))
-        #expect(try Self.run("aapt", ["crunch", "-S", bad.appendingPathComponent("res").path, "-C", bad.path]).output.contains("ERROR"))
+        #expect(try await Self.run("aapt", ["crunch", "-S", bad.appendingPathComponent("res").path, "-C", bad.path]).output.contains("ERROR"))
 
         let selector = try String(contentsOf: res.appendingPathComponent("drawable/start.xml"), encoding: .utf8)
         #expect(selector.contains(#"<item android:state_pressed="true" android:drawable="@drawable/start_highlighted" />"#))
         #expect(selector.contains(#"<item android:drawable="@drawable/start_normal" />"#))
-        let parsed = try Self.run("python3", ["-c", "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])",
+        let parsed = try await Self.run("python3", ["-c", "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])",
                                               res.appendingPathComponent("drawable/start.xml").path])
         #expect(parsed.status == 0, "the selector is not well-formed XML: \(parsed.output)")
         #expect(!FileManager.default.fileExists(atPath: res.appendingPathComponent("drawable/header.xml").path), "one state: no selector")
     }
 
     @Test("android refuses names it cannot take or that collide, and notes a tiled asset it stretches")
-    func androidNames() throws {
+    func androidNames() async throws {
         let collide = try themeFile("collide.yaml", "assets:\n  - {name: a-b, kind: hybridBackground}\n  - {name: a_b, kind: hybridBackground}\n")
-        let collided = try runGlaze(["render", collide.path, "--out", collide.deletingLastPathComponent().appendingPathComponent("out").path,
+        let collided = try await runGlaze(["render", collide.path, "--out", collide.deletingLastPathComponent().appendingPathComponent("out").path,
                                      "--layout", "android"])
         #expect(collided.status == 1 && collided.error.contains("android: assets 'a-b' and 'a_b' both map to the resource name 'a_b'"),
                 "\(collided.error)")
@@ -166,12 +160,12 @@ struct PlatformLayoutTests {
                 "nothing written")
         for (name, reason) in [("class", "a Java keyword"), ("9lives", "must start with a letter")] {
             let theme = try themeFile("\(name).yaml", "assets:\n  - {name: \(name), kind: hybridBackground}\n")
-            let run = try runGlaze(["render", theme.path, "--out", theme.deletingLastPathComponent().appendingPathComponent("out").path,
+            let run = try await runGlaze(["render", theme.path, "--out", theme.deletingLastPathComponent().appendingPathComponent("out").path,
                                     "--layout", "android"])
             #expect(run.status == 1 && run.error.contains("asset '\(name)'") && run.error.contains(reason), "\(run.error)")
         }
         let tiled = try themeFile("tiled.yaml", "assets:\n  - {name: grain, kind: noiseButton}\n")
-        let (out, run) = try Self.render(tiled, ["--layout", "android"])
+        let (out, run) = try await Self.render(tiled, ["--layout", "android"])
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(run.status == 0 && run.error.contains("android: asset 'grain' tiles, which nine-patches cannot; its nine-patches stretch"),
                 "\(run.error)")
@@ -180,9 +174,9 @@ struct PlatformLayoutTests {
     }
 
     @Test("web: a theme's name cannot end the stylesheet's comment or the page's markup")
-    func webEscapes() throws {
+    func webEscapes() async throws {
         let theme = try themeFile("name.yaml", "name: 'x */ body { display: none } /* <script>'\nassets:\n  - {name: a, kind: hybridBackground}\n")
-        let (out, run) = try Self.render(theme, ["--layout", "web"])
+        let (out, run) = try await Self.render(theme, ["--layout", "web"])
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(run.status == 0, "\(run.error)")
         let css = try String(contentsOf: out.appendingPathComponent("glaze.css"), encoding: .utf8)
@@ -193,7 +187,7 @@ struct PlatformLayoutTests {
 
     @Test("without --scales each platform layout renders its platform's densities")
     func defaultDensities() async throws {
-        let (out, result) = try Self.render(Self.warm, ["--layout", "android"])
+        let (out, result) = try await Self.render(Self.warm, ["--layout", "android"])
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(result.status == 0 && !result.error.contains("skipped"), "\(result.error)")
         let folders = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("res").path).sorted()
@@ -219,19 +213,19 @@ struct PlatformLayoutTests {
     }
 
     @Test("bad layout options are one-line usage errors")
-    func badOptions() throws {
+    func badOptions() async throws {
         for (arguments, message) in [(["--layout", "ios"], "layout 'ios' is not one of flat, xcassets, android, web"),
                                      (["--layout", "web,web"], "layout web is given twice"),
                                      (["--layout", "xcassets", "--scales", "4"], "layout xcassets takes scales 1, 2, 3, and none of 4 is one")] {
-            let run = try runGlaze(["render", Self.warm.path, "--out", "/tmp/glaze-never-written"] + arguments)
+            let run = try await runGlaze(["render", Self.warm.path, "--out", "/tmp/glaze-never-written"] + arguments)
             #expect(run.status == 64 && run.error.contains(message), "\(arguments): \(run.error)")
         }
     }
 
     @Test("web: Chromium draws preview.html as Glaze draws each resizable asset, at device scale 1 and 2", .tags(.needsChromium),
           arguments: [1, 2])
-    func webInChromium(deviceScale: Int) throws {
-        let (out, result) = try Self.render(Self.warm, ["--scales", "1,2,3", "--layout", "web"])
+    func webInChromium(deviceScale: Int) async throws {
+        let (out, result) = try await Self.render(Self.warm, ["--scales", "1,2,3", "--layout", "web"])
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(result.status == 0, "\(result.error)")
         let html = try String(contentsOf: out.appendingPathComponent("preview.html"), encoding: .utf8)
@@ -240,7 +234,7 @@ struct PlatformLayoutTests {
         // A virtual time budget makes Chromium wait for every image, border
         // images included, which the load event does not: on a busy machine the
         // screenshot was once taken before the 2x images had arrived.
-        let chromium = try Self.run("chromium-headless-shell", [
+        let chromium = try await Self.run("chromium-headless-shell", [
             "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=\(deviceScale)",
             "--virtual-time-budget=5000",
             "--window-size=\(size.1),\(size.2)", "--screenshot=\(shot.path)",

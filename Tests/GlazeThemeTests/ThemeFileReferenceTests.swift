@@ -169,10 +169,10 @@ struct ThemeFileReferenceTests {
     }
 
     @Test("glaze refuses an --assets-root that is not a folder, as a usage error")
-    func assetsRootOption() throws {
-        let run = try runGlaze(["validate", Self.brand.path, "--assets-root", "/nonexistent-glaze-root"])
+    func assetsRootOption() async throws {
+        let run = try await runGlaze(["validate", Self.brand.path, "--assets-root", "/nonexistent-glaze-root"])
         #expect(run.status == 64 && run.error.contains("--assets-root '/nonexistent-glaze-root' is not a folder"), "\(run.error)")
-        let fine = try runGlaze(["validate", Self.brand.path, "--assets-root", examplesDirectory.path])
+        let fine = try await runGlaze(["validate", Self.brand.path, "--assets-root", examplesDirectory.path])
         #expect(fine.status == 0, "\(fine.error)")
     }
 
@@ -204,10 +204,10 @@ struct ThemeFileReferenceTests {
     }
 
     @Test("glaze renders the brand example: tinted icons at 1x to 3x, and SVG files without bitmaps", .tags(.needsPoppler))
-    func renderBrand() throws {
+    func renderBrand() async throws {
         let out = try scratchDirectory("glaze-brand")
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try runGlaze(["render", Self.brand.path, "--out", out.path, "--scales", "1,2,3", "--formats", "png,pdf,svg"])
+        let result = try await runGlaze(["render", Self.brand.path, "--out", out.path, "--scales", "1,2,3", "--formats", "png,pdf,svg"])
         #expect(result.status == 0, "\(result.error)")
         for (scale, pixels) in [(1, 24), (2, 48), (3, 72)] {
             let icon = try ImageSurface(contentsOf: out.appendingPathComponent("reply@\(scale)x.png"))
