@@ -148,6 +148,56 @@ struct ImageMaskTests {
         #expect(pixel(tinted, 3, 3) == transparent && pixel(tinted, 0, 0) == transparent)
     }
 
+    /// Article 02's tab bar icon, in the article's own steps: the icon's alpha
+    /// clipped into a black-on-white RGBA bitmap, that bitmap's bytes made an
+    /// image mask, the mask applied to a grey background, the result drawn.
+    static func tabBarIcon(_ startImage: UIImage, background: UIColor) -> UIImage? {
+        guard let startCGImage = startImage.cgImage, let space = startCGImage.colorSpace else { return nil }
+        let imageRect = CGRect(x: 0, y: 0, width: startCGImage.width, height: startCGImage.height)
+        guard let context = CGContext(data: nil, width: Int(imageRect.width), height: Int(imageRect.height), bitsPerComponent: 8,
+                                      bytesPerRow: 0, space: space, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        else { return nil }
+        context.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
+        context.fill(imageRect)
+        context.clip(to: imageRect, mask: startCGImage)
+        context.setFillColor(red: 0, green: 0, blue: 0, alpha: 1)
+        context.fill(imageRect)
+        guard let newCGImage = context.makeImage() else { return nil }
+        let bwImage = UIImage(cgImage: newCGImage, scale: startImage.scale, orientation: startImage.imageOrientation)
+
+        let backgroundImage = UIGraphicsImageRenderer(size: startImage.size).image { _ in
+            background.setFill()
+            UIRectFill(CGRect(origin: .zero, size: startImage.size))
+        }
+        guard let bw = bwImage.cgImage, let provider = bw.dataProvider,
+              let imageMask = CGImage(maskWidth: bw.width, height: bw.height, bitsPerComponent: bw.bitsPerComponent,
+                                      bitsPerPixel: bw.bitsPerPixel, bytesPerRow: bw.bytesPerRow, provider: provider,
+                                      decode: nil, shouldInterpolate: true),
+              let tabBarImageRef = backgroundImage.cgImage?.masking(imageMask) else { return nil }
+        let tabBarImage = UIImage(cgImage: tabBarImageRef, scale: startImage.scale, orientation: startImage.imageOrientation)
+        let targetSize = CGSize(width: startImage.size.width + 4, height: startImage.size.height + 4)
+        UIGraphicsBeginImageContextWithOptions(targetSize, false, startImage.scale)
+        tabBarImage.draw(in: CGRect(x: targetSize.width / 2 - startImage.size.width / 2,
+                                    y: targetSize.height / 2 - startImage.size.height / 2,
+                                    width: startImage.size.width, height: startImage.size.height))
+        let resultImage = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        return resultImage
+    }
+
+    @Test("the tab bar article's icon steps, written as the article writes them, keep the icon's shape upright")
+    func tabBarArticleShape() throws {
+        // An icon whose top half is opaque (any colour), 6 × 6 points.
+        let icon = UIGraphicsImageRenderer(size: CGSize(width: 6, height: 6)).image { _ in
+            UIColor.orange.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 6, height: 3))
+        }
+        let result = try #require(Self.tabBarIcon(icon, background: .gray))
+        #expect(result.size == CGSize(width: 10, height: 10))
+        let grey = Pixel(red: 128, green: 128, blue: 128, alpha: 255)
+        #expect(pixel(result, 4, 3) == grey && pixel(result, 4, 6) == transparent && pixel(result, 0, 3) == transparent)
+    }
+
     @Test("an image's data provider holds its pixels in its own layout")
     func dataProviderLayout() throws {
         let context = try #require(rgbaContext(nil, width: 2, height: 1))
