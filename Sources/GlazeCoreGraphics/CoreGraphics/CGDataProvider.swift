@@ -23,7 +23,7 @@ public final class CGDataProvider: @unchecked Sendable {
     let bytes: NSData
 
     /// The most bytes a provider holds: as many as the largest bitmap a
-    /// context may have (``InputLimits/standard``'s image pixels, four bytes each).
+    /// context may have (`InputLimits.standard`'s image pixels, four bytes each).
     public static var maximumLength: Int { BitmapMemory.maximumBytes }
 
     init?(bytes: Data) {

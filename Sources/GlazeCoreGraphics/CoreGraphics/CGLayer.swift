@@ -29,7 +29,7 @@ public final class CGLayer {
 
     /// A layer of `size` user-space units for drawing into `context`, or `nil`
     /// when a side is not a positive finite number or the layer's pixels would
-    /// exceed what a bitmap context may have (``InputLimits/standard``).
+    /// exceed what a bitmap context may have (`InputLimits.standard`).
     /// `auxiliaryInfo` is reserved by Core Graphics; pass `nil`.
     public init?(_ context: CGContext, size: CGSize, auxiliaryInfo: CFDictionary?) {
         let scale = context.canvas.scale
