@@ -76,7 +76,7 @@ struct PaintingTests {
         #expect(pixel(clipped, 1, 0) == transparent && pixel(clipped, 1, 3) == opaqueRed)
     }
 
-    @Test("masking with a grey image: black shows, white hides; a mask with alpha is refused")
+    @Test("masking with a grey image: its samples are alpha, white shows and black hides; a mask with alpha is refused")
     func masking() throws {
         let grey = try #require(CGContext(data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
                                           space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue))
@@ -85,7 +85,7 @@ struct PaintingTests {
         let mask = try #require(grey.makeImage())
         let red = render(CGSize(width: 2, height: 1)) { $0.setFillColor(red: 1, green: 0, blue: 0, alpha: 1); $0.fill(CGRect(x: 0, y: 0, width: 2, height: 1)) }
         let masked = try #require(red.cgImage?.masking(mask))
-        #expect(pixel(masked, 0, 0) == opaqueRed && pixel(masked, 1, 0) == transparent)
+        #expect(pixel(masked, 0, 0) == transparent && pixel(masked, 1, 0) == opaqueRed)
         #expect(red.cgImage?.masking(red.cgImage!) == nil)
     }
 

@@ -67,6 +67,8 @@ extension Canvas {
     func withScratchContext(_ surface: OpaquePointer, matrix: cairo_matrix_t?,
                                     _ body: (OpaquePointer) -> Void) {
         let scratch = cairo_create(surface)!
+        // Scratch drawing stands in for drawing on the canvas: same edges.
+        cairo_set_antialias(scratch, cairo_get_antialias(cr))
         if var matrix {
             cairo_set_matrix(scratch, &matrix)
         }

@@ -18,7 +18,8 @@ extension Canvas {
         let m = currentMatrix
         let toPixels = AffineTransform(m11: m.xx * density, m12: m.yx * density, m21: m.xy * density, m22: m.yy * density,
                                        tX: m.x0 * density + offset.x, tY: m.y0 * density + offset.y)
-        guard case let .fill(path) = shape, let coverage = Self.uniformAlpha(of: source),
+        // The cached slices are drawn smooth; an aliased shape's coverage differs.
+        guard isAntialiased, case let .fill(path) = shape, let coverage = Self.uniformAlpha(of: source),
               let device = Self.roundedRect(in: path.applyingKeepingShapes(toPixels)),
               // Within Cairo's own coordinate range, where pixel counts fit an Int;
               // anything farther takes the general path, which clips it.

@@ -104,15 +104,6 @@ final class BitmapMemory {
         return !overflow && pixels <= limits.maximumImagePixels
     }
 
-    /// Whether the layout has no alpha: what is drawn lands on an opaque picture.
-    var isOpaque: Bool {
-        switch layout {
-        case let .rgb(_, _, _, alpha): alpha == nil
-        case .gray: true
-        case .alpha: false
-        }
-    }
-
     /// Copies the memory's pixels into `surface` (same size), premultiplied ARGB.
     func load(into surface: ImageSurface) {
         surface.withMutablePixels { pixels in
@@ -142,28 +133,31 @@ final class BitmapMemory {
 
     /// Copies `surface`'s pixels into the memory, in its layout.
     func store(from surface: ImageSurface) {
-        surface.withPixels { pixels in
-            for y in 0..<height {
-                let target = bytes.advanced(by: y * bytesPerRow).assumingMemoryBound(to: UInt8.self)
-                let row = pixels.row(y)
-                switch layout {
-                case let .rgb(r, g, b, a):
-                    for x in 0..<width {
-                        let value = row[x], p = target + x * 4
-                        p[r] = UInt8(truncatingIfNeeded: value >> 16)
-                        p[g] = UInt8(truncatingIfNeeded: value >> 8)
-                        p[b] = UInt8(truncatingIfNeeded: value)
-                        p[a ?? 6 - r - g - b] = a == nil ? 255 : UInt8(truncatingIfNeeded: value >> 24)
-                    }
-                case .gray:
-                    for x in 0..<width {
-                        let value = row[x]
-                        let red = (value >> 16) & 0xFF, green = (value >> 8) & 0xFF, blue = value & 0xFF
-                        target[x] = UInt8((red * 299 + green * 587 + blue * 114 + 500) / 1000)
-                    }
-                case .alpha:
-                    for x in 0..<width { target[x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+        surface.withPixels { store($0) }
+    }
+
+    /// Copies `pixels` (of the memory's size) into the memory, in its layout.
+    func store(_ pixels: borrowing PixelBuffer) {
+        for y in 0..<height {
+            let target = bytes.advanced(by: y * bytesPerRow).assumingMemoryBound(to: UInt8.self)
+            let row = pixels.row(y)
+            switch layout {
+            case let .rgb(r, g, b, a):
+                for x in 0..<width {
+                    let value = row[x], p = target + x * 4
+                    p[r] = UInt8(truncatingIfNeeded: value >> 16)
+                    p[g] = UInt8(truncatingIfNeeded: value >> 8)
+                    p[b] = UInt8(truncatingIfNeeded: value)
+                    p[a ?? 6 - r - g - b] = a == nil ? 255 : UInt8(truncatingIfNeeded: value >> 24)
                 }
+            case .gray:
+                for x in 0..<width {
+                    let value = row[x]
+                    let red = (value >> 16) & 0xFF, green = (value >> 8) & 0xFF, blue = value & 0xFF
+                    target[x] = UInt8((red * 299 + green * 587 + blue * 114 + 500) / 1000)
+                }
+            case .alpha:
+                for x in 0..<width { target[x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
             }
         }
     }

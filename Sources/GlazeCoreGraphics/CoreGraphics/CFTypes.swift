@@ -11,3 +11,21 @@ public typealias CFDictionary = NSDictionary
 /// Core Foundation's string (`String` here), for colour space names such as
 /// ``CGColorSpace/sRGB``.
 public typealias CFString = String
+
+/// Core Foundation's data (`NSData` here), for ``CGDataProvider``: Swift code
+/// passes `data as CFData` and reads `provider.data` back, unchanged.
+public typealias CFData = NSData
+
+/// Core Foundation's index and count type.
+public typealias CFIndex = Int
+
+/// The bytes of `data`, valid as long as `data` is.
+public func CFDataGetBytePtr(_ data: CFData?) -> UnsafePointer<UInt8>? {
+    guard let data, data.length > 0 else { return nil }
+    return data.bytes.assumingMemoryBound(to: UInt8.self)
+}
+
+/// The number of bytes in `data`.
+public func CFDataGetLength(_ data: CFData?) -> CFIndex {
+    data?.length ?? 0
+}

@@ -6,7 +6,17 @@ extension CGContext {
     /// at the rect's maximum y. In a y-up bitmap context that is upright; in a
     /// flipped (renderer) context the image lands upside down, as on Apple's
     /// platforms. `UIImage.draw(in:)` draws upright in both.
+    ///
+    /// An image mask paints the fill colour where the mask lets it through,
+    /// as in Core Graphics.
     public func draw(_ image: CGImage, in rect: CGRect) {
+        if image.isMask {
+            saveGState()
+            clip(to: rect, mask: image)
+            fill(rect)
+            restoreGState()
+            return
+        }
         let interpolation = gstate.interpolationQuality.glaze
         perform { canvas throws(GlazeError) in
             try canvas.withSavedState { (canvas: Canvas) throws(GlazeError) in
@@ -18,13 +28,18 @@ extension CGContext {
     }
 
     /// Narrows the clip to `mask` drawn into `rect` the Core Graphics way (its
-    /// top row at the rect's maximum y): an image with alpha clips to its alpha;
-    /// a grey image without alpha clips to its grey level, white showing.
+    /// top row at the rect's maximum y).
+    ///
+    /// As Core Graphics documents: an image mask's samples are inverse alpha,
+    /// so drawing shows where they are 0 and not where they are 1; a grey
+    /// image without alpha is alpha, so drawing shows where it is white. Glaze
+    /// also takes an image with alpha (its alpha clips) and a colour image
+    /// (its luma clips), which Core Graphics does not accept.
     public func clip(to rect: CGRect, mask: CGImage) {
         perform { canvas throws(GlazeError) in
             let coverage: Image
             do {
-                coverage = try mask.alphaMask()
+                coverage = try mask.coverage()
             } catch let error as GlazeError {
                 throw error
             } catch {
@@ -58,7 +73,8 @@ extension CGContext {
         // opaque where it has no alpha, grey where it is grey.
         if let bitmap { bitmap.load(into: surface) }
         guard let image = try? surface.makeImage() else { return nil }
-        let alpha: CGImageAlphaInfo = bitmap.map { $0.isOpaque ? .noneSkipFirst : (colorSpace == nil ? .alphaOnly : alphaInfo) } ?? alphaInfo
+        // The context's own alpha info, which already says "none" for opaque layouts.
+        let alpha: CGImageAlphaInfo = colorSpace == nil ? .alphaOnly : alphaInfo
         return CGImage(image: image, colorSpace: colorSpace, alphaInfo: alpha, bitmapInfo: bitmapInfo)
     }
 

@@ -6,9 +6,9 @@ extension CGContext {
     /// edge in every direction across the whole clip, each copy `rect`'s size,
     /// one of them at `rect`, as Core Graphics does.
     ///
-    /// Each copy lands as ``draw(_:in:)`` puts one: its top row at the copy's
+    /// Each copy lands as ``draw(_:in:)-(CGImage,_)`` puts one: its top row at the copy's
     /// maximum y, so upright in a bitmap context and upside down in a flipped
-    /// (renderer) one. Without `byTiling` it is ``draw(_:in:)``.
+    /// (renderer) one. Without `byTiling` it is ``draw(_:in:)-(CGImage,_)``.
     ///
     /// ```swift
     /// context.clip(to: CGRect(x: 0, y: 0, width: 200, height: 100))

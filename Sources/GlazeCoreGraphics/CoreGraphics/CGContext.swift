@@ -35,9 +35,12 @@ public final class CGContext {
     /// The context's base space as the canvas first had it (origin at the top
     /// left, y down, in points): where pattern colours tile from.
     let patternSpace: CGAffineTransform
+    /// Whether user space starts with y up (bitmap contexts) rather than
+    /// down (flipped UIKit contexts).
+    let isYUp: Bool
     /// +1 when a positive shadow height moves the shadow down (flipped UIKit
     /// contexts), -1 when it moves it up (bitmap contexts).
-    let shadowDirection: CGFloat
+    var shadowDirection: CGFloat { isYUp ? -1 : 1 }
     /// The colour space of the pixels.
     public let colorSpace: CGColorSpace?
     /// The layout bits of the bitmap.
@@ -45,6 +48,9 @@ public final class CGContext {
 
     var gstate = GraphicsState()
     var savedGStates: [GraphicsState] = []
+    /// Whether the context allows antialiasing at all: not part of the
+    /// graphics state, so saving and restoring leave it alone.
+    var allowsAntialiasing = true
     /// For each open transparency layer, how many states were saved when it began.
     var layerDepths: [Int] = []
     /// The current path, in the canvas's own space: Core Graphics maps each point
@@ -63,7 +69,7 @@ public final class CGContext {
         self.bitmapInfo = bitmapInfo
         let scale = canvas.scale, height = canvas.size.height
         baseToDevice = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: height * scale)
-        shadowDirection = yUp ? -1 : 1
+        isYUp = yUp
         patternSpace = CGAffineTransform(canvas.transform)
         if yUp {
             // A finite translation and a scale of -1 cannot fail.
@@ -119,6 +125,9 @@ public final class CGContext {
     func perform(_ body: (Canvas) throws(GlazeError) -> Void) {
         guard !gstate.isCollapsed else { return }
         if let bitmap, let surface { bitmap.load(into: surface) }
+        // Antialiasing needs both switches on; the state may have been restored
+        // since either was set, so it is applied where drawing happens.
+        canvas.isAntialiased = gstate.shouldAntialias && allowsAntialiasing
         do {
             try body(canvas)
         } catch {
@@ -145,6 +154,8 @@ struct GraphicsState {
     var dashPhase: CGFloat = 0
     var dashLengths: [CGFloat] = []
     var interpolationQuality: CGInterpolationQuality = .default
+    /// Whether drawing should be antialiased (`setShouldAntialias`).
+    var shouldAntialias = true
     /// Whether a refused transform has collapsed user space to nothing.
     var isCollapsed = false
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glaze
+import Synchronization
 
 /// An immutable bitmap image, as Core Graphics has it: pixels without a scale,
 /// with the colour space and alpha layout of the context that made it.
@@ -8,20 +9,31 @@ import Glaze
 /// rect's maximum y, which is the top in a y-up context and the bottom in a
 /// flipped one. `UIImage` draws it upright in both.
 public final class CGImage: Hashable, Sendable {
-    /// The pixels, premultiplied; grey images hold equal red, green and blue.
+    /// The pixels, premultiplied; grey images hold equal red, green and blue,
+    /// and an image mask holds black whose alpha is where the mask paints.
     let image: Image
-    /// The colour space (`nil` for an alpha-only image).
+    /// The colour space (`nil` for an alpha-only image or an image mask).
     public let colorSpace: CGColorSpace?
     /// Where alpha is kept.
     public let alphaInfo: CGImageAlphaInfo
     /// The layout bits of the bitmap the image came from.
     public let bitmapInfo: CGBitmapInfo
+    /// Whether the image is an image mask, made with
+    /// ``init(maskWidth:height:bitsPerComponent:bitsPerPixel:bytesPerRow:provider:decode:shouldInterpolate:)``.
+    public let isMask: Bool
+    /// The bytes and their layout, for an image made from a data provider.
+    let provided: ProvidedBytes?
+    /// The pixels' bytes for ``dataProvider``, once asked for.
+    let madeProvider = Mutex<CGDataProvider?>(nil)
 
-    init(image: Image, colorSpace: CGColorSpace?, alphaInfo: CGImageAlphaInfo, bitmapInfo: CGBitmapInfo) {
+    init(image: Image, colorSpace: CGColorSpace?, alphaInfo: CGImageAlphaInfo, bitmapInfo: CGBitmapInfo,
+         isMask: Bool = false, provided: ProvidedBytes? = nil) {
         self.image = image
         self.colorSpace = colorSpace
         self.alphaInfo = alphaInfo
         self.bitmapInfo = bitmapInfo
+        self.isMask = isMask
+        self.provided = provided
     }
 
     /// The image of a Glaze `Image`'s pixels, as an RGBA image with
@@ -38,12 +50,18 @@ public final class CGImage: Hashable, Sendable {
     public var width: Int { image.pixelWidth }
     /// The height in pixels.
     public var height: Int { image.pixelHeight }
-    /// Bits per colour component (8).
-    public var bitsPerComponent: Int { 8 }
+    /// Bits per colour component: as given for an image made from a data
+    /// provider, 8 otherwise.
+    public var bitsPerComponent: Int { provided?.bitsPerComponent ?? 8 }
     /// Bits per pixel.
-    public var bitsPerPixel: Int { colorSpace?.model == .rgb ? 32 : 8 }
+    public var bitsPerPixel: Int { provided?.bitsPerPixel ?? (colorSpace?.model == .rgb ? 32 : 8) }
     /// Bytes per row of the image's layout.
-    public var bytesPerRow: Int { width * bitsPerPixel / 8 }
+    public var bytesPerRow: Int { provided?.bytesPerRow ?? width * bitsPerPixel / 8 }
+    /// Whether the image asked to be smoothed when scaled (`true` unless made
+    /// from a data provider with `shouldInterpolate: false`).
+    public var shouldInterpolate: Bool { provided?.shouldInterpolate ?? true }
+    /// The rendering intent the image was made with.
+    public var renderingIntent: CGColorRenderingIntent { provided?.intent ?? .defaultIntent }
 
     /// Whether the image has an alpha channel.
     var hasAlpha: Bool {
@@ -64,25 +82,26 @@ public final class CGImage: Hashable, Sendable {
         return CGImage(image: crop, colorSpace: colorSpace, alphaInfo: alphaInfo, bitmapInfo: bitmapInfo)
     }
 
-    /// The image masked by `mask`, a grey image without alpha scaled to this
-    /// image's size: where the mask is black the image shows, where it is white
-    /// it does not (mask samples are inverse alpha, as in Core Graphics). `nil`
-    /// when the mask is not grey or has alpha.
+    /// The image masked by `mask`, which is scaled to this image's size, as
+    /// in Core Graphics: an image mask paints where its samples are 0 (they are
+    /// inverse alpha); a grey image without alpha paints where it is white (its
+    /// samples are alpha). `nil` when `mask` is neither, or this image is itself
+    /// an image mask.
     public func masking(_ mask: CGImage) -> CGImage? {
-        guard mask.colorSpace?.model == .monochrome, !mask.hasAlpha,
+        guard !isMask, mask.isMask || (mask.colorSpace?.model == .monochrome && !mask.hasAlpha),
               let masked = try? Image(size: image.size, scale: image.scale, { canvas in
                   try canvas.draw(image, in: canvas.bounds)
-                  let coverage = try mask.alphaMask(inverted: true)
-                  try canvas.draw(coverage, in: canvas.bounds, blendMode: .destinationIn)
+                  try canvas.draw(mask.coverage(), in: canvas.bounds, blendMode: .destinationIn)
               }) else { return nil }
-        return CGImage(image: masked, colorSpace: colorSpace == nil ? nil : colorSpace, alphaInfo: .premultipliedFirst,
+        return CGImage(image: masked, colorSpace: colorSpace, alphaInfo: .premultipliedFirst,
                        bitmapInfo: CGBitmapInfo(rawValue: CGBitmapInfo.byteOrder32Little.rawValue | CGImageAlphaInfo.premultipliedFirst.rawValue))
     }
 
-    /// The image as a mask's coverage: its alpha when it has one, otherwise its
-    /// grey level (inverted for `masking`, whose samples are inverse alpha).
-    func alphaMask(inverted: Bool = false) throws -> Image {
-        if hasAlpha && !inverted { return image }
+    /// Where the image paints when it masks or clips, as alpha: an image
+    /// mask's own coverage, an image's alpha when it has one, otherwise its
+    /// grey level (luma for colours), white painting.
+    func coverage() throws -> Image {
+        if isMask || hasAlpha { return image }
         let surface = try ImageSurface(pixelWidth: width, pixelHeight: height, scale: image.scale)
         image.withPixels { source in
             surface.withMutablePixels { out in
@@ -91,9 +110,7 @@ public final class CGImage: Hashable, Sendable {
                     for x in 0..<out.width {
                         let value = from[x]
                         let red = (value >> 16) & 0xFF, green = (value >> 8) & 0xFF, blue = value & 0xFF
-                        let level = (red * 299 + green * 587 + blue * 114 + 500) / 1000
-                        let alpha = inverted ? 255 - level : level
-                        to[x] = alpha << 24
+                        to[x] = ((red * 299 + green * 587 + blue * 114 + 500) / 1000) << 24
                     }
                 }
             }

@@ -30,7 +30,11 @@ public struct UIRectCorner: OptionSet, Sendable {
 /// UIColor.blue.setFill()
 /// pill.fill()
 /// ```
-public final class UIBezierPath {
+///
+/// It is an `NSObject` with `NSCopying`, as UIKit's is, so `path.copy() as!
+/// UIBezierPath` gives an independent path with the same elements and line
+/// style.
+public final class UIBezierPath: NSObject, NSCopying {
     private var storage: Path
     /// The stroke width, in points.
     public var lineWidth: CGFloat = 1
@@ -45,12 +49,27 @@ public final class UIBezierPath {
     private var dash: (pattern: [CGFloat], phase: CGFloat) = ([], 0)
 
     /// An empty path.
-    public init() {
+    public override init() {
         storage = Path()
+        super.init()
     }
 
     private init(_ path: Path) {
         storage = path
+        super.init()
+    }
+
+    /// A copy with the same elements, line style, dash and fill rule, which
+    /// changes independently of this path.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIBezierPath(storage)
+        copy.lineWidth = lineWidth
+        copy.lineCapStyle = lineCapStyle
+        copy.lineJoinStyle = lineJoinStyle
+        copy.miterLimit = miterLimit
+        copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.dash = dash
+        return copy
     }
 
     /// A closed rectangle.

@@ -101,4 +101,11 @@ extension UIColor {
     public static let darkText = UIColor(0, 0, 0)
     /// Text on dark backgrounds, in every appearance: white at 60 %.
     public static let lightText = UIColor(255, 255, 255, 0.6)
+
+    // MARK: Deprecated colours
+
+    /// The background of a grouped table: since iOS 13 the grouped background,
+    /// (242, 242, 247) in the light appearance. Deprecated in iOS 13, as in UIKit.
+    @available(*, deprecated, renamed: "systemGroupedBackground")
+    public static var groupTableViewBackground: UIColor { systemGroupedBackground }
 }

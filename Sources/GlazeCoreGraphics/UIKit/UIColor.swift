@@ -8,13 +8,20 @@ import Glaze
 /// UIColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 1).setFill()
 /// UIRectFill(bounds)
 /// ```
-public final class UIColor: Hashable, Sendable {
+///
+/// It is an `NSObject`, as UIKit's is, so that a dictionary literal mixing
+/// it with fonts (`[NSAttributedString.Key.font: font, .foregroundColor: color]`)
+/// is inferred as `[NSAttributedString.Key: NSObject]` without an annotation.
+/// Colours are equal when their Core Graphics colours are (`isEqual(_:)`,
+/// `hash`). Unlike UIKit's, the class is final and immutable, hence sendable.
+public final class UIColor: NSObject, Sendable {
     /// The colour as Core Graphics has it.
     public let cgColor: CGColor
 
     /// A colour from a Core Graphics colour.
     public init(cgColor: CGColor) {
         self.cgColor = cgColor
+        super.init()
     }
 
     /// An sRGB colour; components are clamped to 0...1 when drawn.
@@ -124,9 +131,11 @@ public final class UIColor: Hashable, Sendable {
         return true
     }
 
-    /// Colours are equal when their Core Graphics colours are.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+    /// Whether `object` is a colour with an equal Core Graphics colour.
+    public override func isEqual(_ object: Any?) -> Bool {
+        (object as? UIColor)?.cgColor == cgColor
+    }
 
-    /// Hashes the Core Graphics colour.
-    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+    /// A hash of the Core Graphics colour, equal for equal colours.
+    public override var hash: Int { cgColor.hash }
 }

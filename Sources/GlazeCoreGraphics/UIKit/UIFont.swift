@@ -9,7 +9,10 @@ import Glaze
 /// let title = UIFont.boldSystemFont(ofSize: 17)
 /// let brand = UIFont(name: "Lato-Bold", size: 15)
 /// ```
-public final class UIFont: Hashable, Sendable {
+///
+/// It is an `NSObject`, as UIKit's is (see ``UIColor``); fonts are equal when
+/// they set text alike (`isEqual(_:)`, `hash`).
+public final class UIFont: NSObject, Sendable {
     /// A font weight on UIKit's scale, from -1 (thinnest) to 1 (heaviest).
     public struct Weight: Hashable, Sendable, RawRepresentable {
         /// The weight on UIKit's scale.
@@ -53,6 +56,7 @@ public final class UIFont: Hashable, Sendable {
         glazeFont = font
         let suffix = [font.weight == .regular ? "" : "\(font.weight)".capitalized, font.style == .italic ? "Italic" : ""].joined()
         fontName = suffix.isEmpty ? font.family : "\(font.family)-\(suffix)"
+        super.init()
     }
 
     /// The font named `fontName` ("Family" or "Family-Style", such as
@@ -130,9 +134,11 @@ public final class UIFont: Hashable, Sendable {
     /// The distance from the baseline to the bottom of a line, negative.
     public var descender: CGFloat { ascender - lineHeight }
 
-    /// Fonts are equal when they set text alike.
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.glazeFont == rhs.glazeFont }
+    /// Whether `object` is a font that sets text alike.
+    public override func isEqual(_ object: Any?) -> Bool {
+        (object as? UIFont)?.glazeFont == glazeFont
+    }
 
-    /// Hashes the font.
-    public func hash(into hasher: inout Hasher) { hasher.combine(glazeFont) }
+    /// A hash of the font, equal for equal fonts.
+    public override var hash: Int { glazeFont.hashValue }
 }

@@ -63,6 +63,12 @@ public final class UIImage: Sendable {
         self.renderingMode = .automatic
     }
 
+    /// An empty image, as UIKit's `UIImage()`: no pixels, a size of zero, a
+    /// scale of 1; drawing it draws nothing.
+    public convenience init() {
+        self.init(empty: 1)
+    }
+
     /// An image of `cgImage`'s pixels at scale 1.
     public convenience init(cgImage: CGImage) {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
