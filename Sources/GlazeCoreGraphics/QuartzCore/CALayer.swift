@@ -259,6 +259,10 @@ open class CALayer {
 
     /// Whether this layer is `layer` or lies somewhere below it.
     func isSelfOrDescendant(of layer: CALayer) -> Bool {
+        // A layer without sublayers is nobody's ancestor: adding a new leaf,
+        // the common case, costs no walk up a deep tree.
+        guard layer !== self else { return true }
+        guard !(layer.sublayers ?? []).isEmpty else { return false }
         var current: CALayer? = self
         while let candidate = current {
             if candidate === layer { return true }

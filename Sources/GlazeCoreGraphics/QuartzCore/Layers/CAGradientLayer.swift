@@ -118,11 +118,15 @@ open class CAGradientLayer: CALayer {
                           locations: stops.map { CGFloat($0.location) })
     }
 
-    /// The wedges of a conic gradient: 720 of them, each half a degree wide
-    /// and one colour, so that neighbours differ by at most a third of a
-    /// colour level for a ramp through the full range. Each wedge overlaps the
-    /// next a little so that no antialiased seam lets the background through.
+    /// The wedges of a conic gradient: 720 of them, each starting half a
+    /// degree after the last and one colour, so that neighbours differ by at
+    /// most a third of a colour level for a ramp through the full range.
     static let conicWedges = 720
+    /// How many steps each wedge reaches on under the ones drawn after it:
+    /// near the centre a step is narrower than a pixel, and only a wedge that
+    /// covers a pixel whole shows its colour there rather than a blend of the
+    /// wedges before it.
+    static let conicOverlap = 30
 
     private func drawConic(_ ramp: Gradient, around center: CGPoint, from angle: CGFloat, in ctx: CGContext) {
         let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
@@ -134,7 +138,7 @@ open class CAGradientLayer: CALayer {
         ctx.fill(bounds)
         for index in 0..<count {
             let a0 = angle + CGFloat(index) * step
-            let a1 = index == count - 1 ? angle + 2 * .pi : a0 + step * 1.5
+            let a1 = min(a0 + step * CGFloat(Self.conicOverlap), angle + 2 * .pi)
             let wedge = CGMutablePath()
             wedge.move(to: center)
             wedge.addArc(center: center, radius: radius, startAngle: a0, endAngle: a1, clockwise: false)
