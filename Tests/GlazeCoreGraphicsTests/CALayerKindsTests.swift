@@ -32,15 +32,17 @@ struct CALayerKindsTests {
         return ring
     }
 
-    /// The same ring drawn through Glaze's own canvas, as far as `fraction` of the way round.
-    static func ringRecipe(_ fraction: CGFloat) throws -> Image {
-        try Image(size: ringRect.size, scale: 2) { canvas in
-            try canvas.fill(canvas.bounds, with: .color(.white))
+    /// A ring like ``ring()`` drawn through Glaze's own canvas, centred in
+    /// `size`, as far as `fraction` of the way round from twelve o'clock.
+    static func ringRecipe(_ fraction: CGFloat, size: CGSize = ringRect.size, radius: CGFloat = 40,
+                           lineWidth: CGFloat = 10, background: Color? = .white) throws -> Image {
+        try Image(size: size, scale: 2) { canvas in
+            if let background { try canvas.fill(canvas.bounds, with: .color(background)) }
             guard fraction > 0 else { return }
             var arc = Path()
-            arc.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2,
+            arc.addArc(center: CGPoint(x: size.width / 2, y: size.height / 2), radius: radius, startAngle: -.pi / 2,
                        endAngle: -.pi / 2 + 2 * .pi * fraction, clockwise: true)
-            try canvas.stroke(arc, with: .color(glaze(.systemBlue)), style: StrokeStyle(lineWidth: 10, cap: .round))
+            try canvas.stroke(arc, with: .color(glaze(.systemBlue)), style: StrokeStyle(lineWidth: lineWidth, cap: .round))
         }
     }
 

@@ -31,9 +31,18 @@ extension CALayer {
     /// display when its class says the key needs it, and runs the key's
     /// action when implicit animations apply (see ``CATransaction``).
     func didChange(_ key: String, from old: Any?) {
-        guard modelLayer == nil else { return }
+        guard modelLayer == nil, !isAskingForAction else { return }
         if Self.needsDisplay(forKey: key) { setNeedsDisplay() }
-        guard hasRendered, CATransaction.runsImplicitActions, let action = action(forKey: key) else { return }
+        guard hasRendered, CATransaction.runsImplicitActions else { return }
+        // Core Animation asks for the action before it stores the new value,
+        // so that an action (a subclass's, reading presentation()) sees the old one.
+        let new = value(forKey: key)
+        isAskingForAction = true
+        setValue(old, forKey: key)
+        let found = action(forKey: key)
+        setValue(new, forKey: key)
+        isAskingForAction = false
+        guard let action = found else { return }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             // Core Animation starts an implicit animation from the value on
             // screen, which here is the value before the change.

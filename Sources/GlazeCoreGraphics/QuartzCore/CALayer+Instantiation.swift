@@ -1,4 +1,4 @@
-import CGlazeLayerInit
+internal import CGlazeLayerInit
 import Foundation
 
 // Core Animation makes layers of a caller's class: a view's layer from its

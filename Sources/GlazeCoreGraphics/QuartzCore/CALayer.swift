@@ -155,6 +155,8 @@ open class CALayer {
     /// Whether the layer has been rendered: only then do property changes run
     /// implicit actions, as a layer's first values are not animated on iOS.
     var hasRendered = false
+    /// Whether the old value is back in place while ``action(forKey:)`` is asked.
+    var isAskingForAction = false
 
     /// A layer with zero bounds at the origin.
     ///
