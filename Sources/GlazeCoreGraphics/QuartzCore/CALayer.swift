@@ -3,7 +3,8 @@ import Foundation
 /// A rectangle of content in a tree of layers, as Core Animation has it: a
 /// background, content drawn by ``draw(in:)`` or its delegate (or an image in
 /// ``contents``), sublayers, a border and a shadow. Glaze renders the tree into
-/// any ``CGContext`` with ``render(in:)``; nothing is animated or shown on a screen.
+/// any ``CGContext`` with ``render(in:)``, each layer as its animations show it
+/// at the caller's clock (``CAMediaClock``); nothing is shown on a screen.
 ///
 /// Geometry is iOS's: y down, a layer's ``frame`` in its superlayer's
 /// coordinates, worked out from ``position``, ``anchorPoint`` and ``bounds``.
