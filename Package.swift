@@ -84,6 +84,12 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // Calls a CALayer subclass's own init() and init(layer:) through its
+        // vtable, as Core Animation does with +alloc/-init (see CALayer+Instantiation.swift).
+        .target(
+            name: "CGlazeLayerInit",
+            path: "Sources/CGlazeLayerInit"
+        ),
         .target(
             name: "Glaze",
             dependencies: ["CGlazeCairo", "CGlazeRSVG", "CGlazeCrypto", "CGlazeZlib", "CGlazeJPEG", "CGlazeBrotli"],
@@ -97,7 +103,7 @@ let package = Package(
         // Core Graphics and UIKit names over the core, for ports; GlazeKit never imports it.
         .target(
             name: "GlazeCoreGraphics",
-            dependencies: ["Glaze"],
+            dependencies: ["Glaze", "CGlazeLayerInit"],
             path: "Sources/GlazeCoreGraphics"
         ),
         .target(

@@ -16,10 +16,22 @@ public final class GradientLayer: CALayer {
         didSet { setNeedsDisplay() }
     }
 
-    public required init() {
+    public override init() {
         super.init()
         needsDisplayOnBoundsChange = true
         setNeedsDisplay()
+    }
+
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? GradientLayer {
+            colors = other.colors
+            isRadial = other.isRadial
+        }
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     public override func draw(in ctx: CGContext) {

@@ -23,6 +23,8 @@ extension Tag {
     @Tag public static var needsCurl: Self
     /// Runs Python scripts, such as a client that stalls mid-request (python3).
     @Tag public static var needsPython3: Self
+    /// Takes animated PNGs apart into their frames with apngdis (apngdis).
+    @Tag public static var needsAPNGDis: Self
     /// Draws emoji with the Noto Color Emoji font (fonts-noto-color-emoji).
     @Tag public static var needsColorEmoji: Self
     /// Downloads a Debian package with `apt-get download` (the network).
@@ -59,6 +61,7 @@ public struct ExternalTool: Sendable {
                                                executables: ["cjpeg", "djpeg"])
     public static let imageMagick = ExternalTool(package: "imagemagick", tag: .needsImageMagick,
                                                  executables: ["convert-im6.q16"])
+    public static let apngdis = ExternalTool(package: "apngdis", tag: .needsAPNGDis, executables: ["apngdis"])
     public static let curl = ExternalTool(package: "curl", tag: .needsCurl, executables: ["curl"])
     public static let python3 = ExternalTool(package: "python3", tag: .needsPython3, executables: ["python3"])
     public static let colorEmoji = ExternalTool(package: "fonts-noto-color-emoji", tag: .needsColorEmoji, executables: [],
@@ -67,7 +70,7 @@ public struct ExternalTool: Sendable {
     /// The tools found by executable; jsonSchema is asked for by name, since its executable is python3's.
     static let byExecutable: [String: ExternalTool] = {
         var table: [String: ExternalTool] = [:]
-        for tool in [poppler, aapt, chromium, nginx, jpegTools, imageMagick, curl, python3] {
+        for tool in [poppler, aapt, chromium, nginx, jpegTools, imageMagick, apngdis, curl, python3] {
             for name in tool.executables { table[name] = tool }
         }
         return table

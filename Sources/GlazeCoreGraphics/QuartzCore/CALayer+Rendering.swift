@@ -6,44 +6,146 @@ extension CALayer {
     /// space, whatever the layer's ``frame``.
     ///
     /// The order is Core Animation's: the shadow, the background with its
-    /// corners, the content (clipped to the bounds), the sublayers at their
-    /// frames, then the border on top; ``opacity`` applies to the whole as one
-    /// group, and ``masksToBounds`` clips the content, the sublayers and the
-    /// shadow. Rendering is the display cycle a screen would run: layers that
-    /// need layout are laid out, and those marked with ``setNeedsDisplay()``
-    /// displayed, first.
+    /// corners, the content (a shape, gradient or text layer's own, then what
+    /// ``draw(in:)`` draws or the ``contents`` image, clipped to the bounds),
+    /// the sublayers at their frames turned by their ``transform``s, then the
+    /// border on top; ``opacity`` applies to the whole as one group, and
+    /// ``masksToBounds`` clips the content, the sublayers and the shadow.
+    /// Rendering is the display cycle a screen would run: layers that need
+    /// layout are laid out, and those marked with ``setNeedsDisplay()``
+    /// displayed, first; animations that the clock has passed tell their
+    /// delegates; and each layer is drawn as it stands at
+    /// ``CACurrentMediaTime()``, its animations applied (see ``CAMediaClock``).
     ///
     /// Like Core Animation's, it draws in `ctx` as it is: into a flipped context
     /// (a renderer's, a view's) the layer appears upright; into a y-up bitmap
     /// context, upside down.
+    ///
+    /// The tree is walked with a list rather than by recursion, so a tree
+    /// thousands of layers deep renders without exhausting the stack; opacity
+    /// groups nest at most ``maximumNestedGroups`` deep, past which a layer's
+    /// opacity applies to each thing it draws on its own.
     public func render(in ctx: CGContext) {
-        guard !isHidden, opacity > 0 else { return }
+        CATransaction.flush()
         layoutIfNeeded()
-        displayIfNeeded()
-        ctx.saveGState()
-        defer { ctx.restoreGState() }
+        let clock = CACurrentMediaTime()
+        settleAnimationsInTree(at: clock)
+        var steps: [RenderStep] = [.enter(self, isRoot: true, time: parentTime(atClock: clock))]
+        var openGroups = 0
+        while let step = steps.popLast() {
+            switch step {
+            case let .enter(model, isRoot, time):
+                model.displayIfNeeded()
+                let local = model.ownTiming.localTime(fromParent: time)
+                let drawn = model.presentationCopy(at: local) ?? model
+                guard !drawn.isHidden, drawn.opacity > 0 else { continue }
+                model.hasRendered = true
+                ctx.saveGState()
+                if !isRoot { drawn.place(in: ctx) }
+                let exit = drawn.beginDrawing(in: ctx, content: model, openGroups: &openGroups)
+                steps.append(.exit(drawn, exit))
+                for sublayer in (model.sublayers ?? []).reversed() {
+                    steps.append(.enter(sublayer, isRoot: false, time: local))
+                }
+            case let .exit(drawn, exit):
+                drawn.finishDrawing(in: ctx, exit, openGroups: &openGroups)
+                ctx.restoreGState()
+            }
+        }
+    }
+
+    /// The deepest that opacity and shadow groups nest in one render: each
+    /// group is an offscreen surface the size of the clip, so a tree of
+    /// thousands of translucent layers would otherwise hold thousands of them.
+    public static let maximumNestedGroups = 32
+
+    /// One step of the render walk: entering a layer draws what lies under its
+    /// sublayers; leaving it draws the border and closes its groups.
+    private enum RenderStep {
+        case enter(CALayer, isRoot: Bool, time: Double)
+        case exit(CALayer, GroupsToClose)
+    }
+
+    /// What a layer opened that its exit closes.
+    struct GroupsToClose {
+        var opacity = false
+        var shadow = false
+    }
+
+    /// Moves `ctx` from the superlayer's coordinates into this layer's:
+    /// to ``position``, through ``transform``'s plane part about the anchor,
+    /// then to the bounds' origin.
+    private func place(in ctx: CGContext) {
+        ctx.translateBy(x: position.x, y: position.y)
+        let turn = CATransform3DGetAffineTransform(transform)
+        if !turn.isIdentity { ctx.concatenate(turn) }
+        ctx.translateBy(x: -anchorPoint.x * bounds.width - bounds.minX, y: -anchorPoint.y * bounds.height - bounds.minY)
+    }
+
+    /// Clips, opens the opacity and shadow groups, and draws the background
+    /// and content: everything under the sublayers. `content` is the model
+    /// layer whose drawing shows unless this copy must draw itself.
+    private func beginDrawing(in ctx: CGContext, content model: CALayer, openGroups: inout Int) -> GroupsToClose {
         let outline = CGPath(roundedRect: bounds, cornerWidth: cornerRadius, cornerHeight: cornerRadius, transform: nil)
         if masksToBounds {
             ctx.addPath(outline)
             ctx.clip()
         }
+        var close = GroupsToClose()
         let alpha = CGFloat(min(max(opacity, 0), 1))
+        let canGroup = openGroups < Self.maximumNestedGroups
         // Opacity applies to the shadow and the layer together, as one group.
-        let isGrouped = alpha < 1 || castsShadow
-        if isGrouped {
+        if alpha < 1 || castsShadow {
             ctx.setAlpha(alpha)
-            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            if canGroup {
+                ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+                openGroups += 1
+                close.opacity = true
+            }
         }
-        let shadowsComposite = castsShadow && shadowPath == nil
         if let shadowPath, castsShadow {
             drawShadow(of: shadowPath, in: ctx)
-        } else if shadowsComposite {
+        } else if castsShadow, canGroup {
             setShadow(in: ctx)
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            openGroups += 1
+            close.shadow = true
         }
-        drawLayerContent(outline: outline, in: ctx)
-        if shadowsComposite { ctx.endTransparencyLayer() }
-        if isGrouped { ctx.endTransparencyLayer() }
+        if let backgroundColor {
+            ctx.saveGState()
+            ctx.setFillColor(backgroundColor)
+            ctx.addPath(outline)
+            ctx.fillPath()
+            ctx.restoreGState()
+        }
+        ctx.saveGState()
+        drawOwnContent(in: ctx)
+        ctx.restoreGState()
+        drawContent(in: ctx, drawingLayer: redrawsItself ? self : model)
+        return close
+    }
+
+    /// Draws the border over the sublayers and closes what ``beginDrawing(in:content:openGroups:)`` opened.
+    private func finishDrawing(in ctx: CGContext, _ close: GroupsToClose, openGroups: inout Int) {
+        if borderWidth > 0, let borderColor {
+            ctx.saveGState()
+            // Core Animation draws the border inside the bounds, following the corners.
+            let inset = bounds.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
+            let radius = max(cornerRadius - borderWidth / 2, 0)
+            ctx.addPath(CGPath(roundedRect: inset, cornerWidth: radius, cornerHeight: radius, transform: nil))
+            ctx.setStrokeColor(borderColor)
+            ctx.setLineWidth(borderWidth)
+            ctx.strokePath()
+            ctx.restoreGState()
+        }
+        if close.shadow {
+            ctx.endTransparencyLayer()
+            openGroups -= 1
+        }
+        if close.opacity {
+            ctx.endTransparencyLayer()
+            openGroups -= 1
+        }
     }
 
     /// Whether a shadow is drawn under the layer.
@@ -82,46 +184,16 @@ extension CALayer {
         ctx.restoreGState()
     }
 
-    /// The background, content, sublayers and border, without opacity or shadow.
-    private func drawLayerContent(outline: CGPath, in ctx: CGContext) {
-        if let backgroundColor {
-            ctx.saveGState()
-            ctx.setFillColor(backgroundColor)
-            ctx.addPath(outline)
-            ctx.fillPath()
-            ctx.restoreGState()
-        }
-        drawContent(in: ctx)
-        for sublayer in sublayers ?? [] {
-            ctx.saveGState()
-            let frame = sublayer.frame
-            ctx.translateBy(x: frame.minX - sublayer.bounds.minX, y: frame.minY - sublayer.bounds.minY)
-            sublayer.render(in: ctx)
-            ctx.restoreGState()
-        }
-        if borderWidth > 0, let borderColor {
-            ctx.saveGState()
-            // Core Animation draws the border inside the bounds, following the corners.
-            let inset = bounds.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
-            let radius = max(cornerRadius - borderWidth / 2, 0)
-            ctx.addPath(CGPath(roundedRect: inset, cornerWidth: radius, cornerHeight: radius, transform: nil))
-            ctx.setStrokeColor(borderColor)
-            ctx.setLineWidth(borderWidth)
-            ctx.strokePath()
-            ctx.restoreGState()
-        }
-    }
-
     /// The content: the image in ``contents`` by its gravity, or what
     /// ``draw(in:)`` draws, clipped to the bounds as a backing store would be.
-    private func drawContent(in ctx: CGContext) {
+    private func drawContent(in ctx: CGContext, drawingLayer: CALayer) {
         if drawsContent {
             // The content is its own backing store over the background: clearing
             // or blending in draw(in:) touches only what draw(in:) drew.
             ctx.saveGState()
             ctx.clip(to: bounds)
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
-            draw(in: ctx)
+            drawingLayer.draw(in: ctx)
             ctx.endTransparencyLayer()
             ctx.restoreGState()
         } else if let image = contents.map({ $0 as AnyObject }) as? CGImage {

@@ -7,6 +7,9 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out `layer`'s sublayers before it is rendered.
     func layoutSublayers(of layer: CALayer)
+    /// The action `layer` runs for `event`: `nil` to let the layer look
+    /// further, `NSNull()` for none (see ``CALayer/action(forKey:)``).
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
@@ -15,4 +18,7 @@ extension CALayerDelegate {
 
     /// Lays out nothing.
     public func layoutSublayers(of layer: CALayer) {}
+
+    /// No answer: the layer looks further.
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

@@ -74,8 +74,7 @@ open class UIView: CALayerDelegate {
     /// A new backing layer of ``layerClass``, set up as UIKit sets up a view's:
     /// opaque, at the main screen's scale, needing display.
     private static func makeLayer() -> CALayer {
-        let type = (layerClass as? CALayer.Type) ?? CALayer.self
-        let layer = type.init()
+        let layer = CALayer.make((layerClass as? CALayer.Type) ?? CALayer.self)
         layer.isOpaque = true
         layer.contentsScale = UIScreen.main.scale
         layer.setNeedsDisplay()
@@ -199,6 +198,12 @@ open class UIView: CALayerDelegate {
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         layoutSubviews()
+    }
+
+    /// No action for the view's own layer: a view's changes are not animated
+    /// implicitly, as in UIKit.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        layer === self.layer ? NSNull() : nil
     }
 
     /// Draws the view's content for its layer: the view's context is current for
