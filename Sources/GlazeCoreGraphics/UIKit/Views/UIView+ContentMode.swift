@@ -35,3 +35,30 @@ extension UIView {
         case bottomRight
     }
 }
+
+extension UIView.ContentMode {
+    /// The layer gravity UIKit gives a view's layer for this mode. Core
+    /// Animation names the vertical gravities for a y-up space, so `.top`
+    /// (the top edge on iOS) is the gravity `.bottom`.
+    var gravity: CALayerContentsGravity {
+        switch self {
+        case .scaleToFill, .redraw: return .resize
+        case .scaleAspectFit: return .resizeAspect
+        case .scaleAspectFill: return .resizeAspectFill
+        case .center: return .center
+        case .top: return .bottom
+        case .bottom: return .top
+        case .left: return .left
+        case .right: return .right
+        case .topLeft: return .bottomLeft
+        case .topRight: return .bottomRight
+        case .bottomLeft: return .topLeft
+        case .bottomRight: return .topRight
+        }
+    }
+
+    /// Where content of `size` goes in `bounds` in this mode (y down: `.top` is the top edge).
+    func rect(for size: CGSize, in bounds: CGRect) -> CGRect {
+        gravity.rect(for: size, in: bounds)
+    }
+}
