@@ -18,7 +18,15 @@ extension CALayer {
     /// context, upside down.
     public func render(in ctx: CGContext) {
         guard !isHidden, opacity > 0 else { return }
+        // One layout pass for the whole tree: laying out again at each level
+        // would walk each subtree once per layer above it.
         layoutIfNeeded()
+        renderLaidOut(in: ctx)
+    }
+
+    /// Renders the layer and its sublayers, already laid out.
+    private func renderLaidOut(in ctx: CGContext) {
+        guard !isHidden, opacity > 0 else { return }
         displayIfNeeded()
         ctx.saveGState()
         defer { ctx.restoreGState() }
@@ -96,7 +104,7 @@ extension CALayer {
             ctx.saveGState()
             let frame = sublayer.frame
             ctx.translateBy(x: frame.minX - sublayer.bounds.minX, y: frame.minY - sublayer.bounds.minY)
-            sublayer.render(in: ctx)
+            sublayer.renderLaidOut(in: ctx)
             ctx.restoreGState()
         }
         if borderWidth > 0, let borderColor {

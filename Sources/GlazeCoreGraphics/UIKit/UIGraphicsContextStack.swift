@@ -7,9 +7,9 @@ import Glaze
 final class ContextStack {
     var contexts: [CGContext] = []
     var imageContexts: [ImageContext] = []
-    /// The tint colours of the views drawing on this thread, innermost last:
-    /// template images are drawn in the last.
-    var tintColors: [UIColor] = []
+    /// The views drawing on this thread, innermost last: template images are
+    /// drawn in the last one's tint colour, looked up only when one is drawn.
+    var drawingViews: [UIView] = []
     /// The accessibility notifications posted on this thread, oldest first.
     var accessibilityNotifications: [UIAccessibility.PostedNotification] = []
 

@@ -18,7 +18,8 @@ extension UIView {
     /// `view` and every view below it, then ``didMoveToSuperview()`` and this
     /// view's ``didAddSubview(_:)``. A view already here is only moved.
     public func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        // Only a view with subviews can hold this one; a new leaf skips the walk up.
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
         if view.superview === self {
             subviews.removeAll { $0 === view }
             view.layer.removeFromSuperlayer()

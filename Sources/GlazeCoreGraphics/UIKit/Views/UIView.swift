@@ -427,9 +427,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// colour for template images, as a view's drawing runs.
     func drawing(in ctx: CGContext, _ body: () -> Void) {
         UIGraphicsPushContext(ctx)
-        ContextStack.current.tintColors.append(tintColor)
+        ContextStack.current.drawingViews.append(self)
         body()
-        ContextStack.current.tintColors.removeLast()
+        ContextStack.current.drawingViews.removeLast()
         UIGraphicsPopContext()
     }
 }
