@@ -25,6 +25,13 @@ public struct AccessibilityNode: Hashable, Sendable {
     public let frame: CGRect
     /// Its identifier.
     public let identifier: String?
+
+    /// A node with these values: what a test expects to read back.
+    public init(isElement: Bool, depth: Int, label: String?, value: String?, hint: String?, traits: UIAccessibilityTraits,
+                frame: CGRect, identifier: String?) {
+        (self.isElement, self.depth, self.label, self.value, self.hint) = (isElement, depth, label, value, hint)
+        (self.traits, self.frame, self.identifier) = (traits, frame, identifier)
+    }
 }
 
 extension UIView {
