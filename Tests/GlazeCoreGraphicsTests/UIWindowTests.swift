@@ -153,6 +153,22 @@ struct UIWindowTests {
         #expect(label.frame.width > 0)
     }
 
+    @Test("absurd sizes: a window past the pixel limit renders an empty image; infinite sizes resize nothing")
+    func absurdSizes() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1e9, height: 1e9))
+        window.makeKeyAndVisible()
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        child.autoresizingMask = [.flexibleWidth]
+        window.addSubview(child)
+        #expect(window.renderedImage(scale: 1).size == .zero)
+        #expect(window.hitTest(CGPoint(x: 5e8, y: 5e8), with: nil) === window)
+        window.frame = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)
+        #expect(child.frame.width.isFinite)
+        let label = UILabel()
+        label.text = "Wide"
+        #expect(label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .nan)).width < 100)
+    }
+
     @Test("a tree 10,000 views deep is added to a window, laid out, hit-tested, rendered and released")
     func deepTree() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 20))

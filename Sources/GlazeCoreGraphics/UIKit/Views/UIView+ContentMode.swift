@@ -3,9 +3,9 @@ import Foundation
 extension UIView {
     /// How a view's content is laid out when its bounds change (UIKit's raw values).
     ///
-    /// Glaze draws a view anew each time it renders it, so its content never
-    /// needs stretching; the mode is kept for code that reads it, and `.redraw`
-    /// marks the layer as needing display on a change of size, as in UIKit.
+    /// Glaze draws a view anew each time it renders it, so drawn content never
+    /// needs stretching; an image view places its image by the mode, and
+    /// `.redraw` marks the layer as needing display on a change of size, as in UIKit.
     public enum ContentMode: Int, Sendable {
         /// Stretched to fill.
         case scaleToFill = 0

@@ -14,6 +14,7 @@ extension UIWindow {
     /// ``UIView/isExclusiveTouch`` view keeps other views from touches.
     ///
     /// - Parameters:
+    ///   - point: where the finger touches, in the window's coordinates.
     ///   - tapCount: the taps in quick succession this touch is the last of:
     ///     2 for the second tap of a double tap (controls then send `.touchDownRepeat`).
     ///   - timestamp: seconds; a time before the last event's, or not finite,
