@@ -2,13 +2,16 @@ import Foundation
 import Glaze
 
 /// Each thread's stack of current UIKit contexts, as UIKit keeps it: drawing
-/// on one thread never sees another thread's context.
+/// on one thread never sees another thread's context. It also keeps the
+/// thread's other UIKit state: the accessibility notifications posted.
 final class ContextStack {
     var contexts: [CGContext] = []
     var imageContexts: [ImageContext] = []
-    /// The tint colours of the views drawing on this thread, innermost last:
-    /// template images are drawn in the last.
-    var tintColors: [UIColor] = []
+    /// The views drawing on this thread, innermost last: template images are
+    /// drawn in the last one's tint colour, looked up only when one is drawn.
+    var drawingViews: [UIView] = []
+    /// The accessibility notifications posted on this thread, oldest first.
+    var accessibilityNotifications: [UIAccessibility.PostedNotification] = []
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

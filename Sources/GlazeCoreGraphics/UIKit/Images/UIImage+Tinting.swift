@@ -56,6 +56,6 @@ extension UIImage {
 
     /// The colour a template image is drawn in now.
     static var currentTintColor: UIColor {
-        ContextStack.current.tintColors.last ?? .systemBlue
+        ContextStack.current.drawingViews.last?.tintColor ?? .systemBlue
     }
 }

@@ -2,14 +2,43 @@ import Foundation
 
 extension UIView {
     /// Adds `view` on top of the subviews, taking it from its old superview.
+    ///
+    /// Adding a view to itself or to one of its own subviews, at any depth,
+    /// does nothing: UIKit raises an exception, which Swift cannot catch, and
+    /// a tree with a cycle could never be drawn. Nothing is called and neither
+    /// tree changes.
     public func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts `view` at `index` among the subviews (clamped to their count).
+    /// Inserts `view` at `index` among the subviews (clamped to their count),
+    /// calling the life-cycle methods in UIKit's order: the old superview's
+    /// ``willRemoveSubview(_:)``, ``willMove(toSuperview:)``, then, when the
+    /// window changes, ``willMove(toWindow:)`` and ``didMoveToWindow()`` on
+    /// `view` and every view below it, then ``didMoveToSuperview()`` and this
+    /// view's ``didAddSubview(_:)``. A view already here is only moved.
     public func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
-        view.removeFromSuperview()
+        // Only a view with subviews can hold this one; a new leaf skips the walk up.
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            view.layer.removeFromSuperlayer()
+            attach(view, at: index)
+            return
+        }
+        view.superview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        view.moveSubtree(to: window) {
+            view.detachFromSuperview()
+            attach(view, at: index)
+        }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// Puts `view`, in no superview, at `index` among the subviews and its
+    /// layer at the matching place among the sublayers.
+    private func attach(_ view: UIView, at index: Int) {
         let position = min(max(index, 0), subviews.count)
         // The layer goes just below the subview it will sit below, so that
         // layers added directly keep their place among the subviews' layers.
@@ -21,6 +50,15 @@ extension UIView {
         subviews.insert(view, at: position)
         view.superview = self
         view.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// Takes the view out of its superview's lists, calling nothing.
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        superview = nil
     }
 
     /// Inserts `view` just below `siblingSubview`.
@@ -32,18 +70,20 @@ extension UIView {
     /// Inserts `view` just above `siblingSubview`.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
-        // Taking `view` out first can move the sibling down one place.
-        view.removeFromSuperview()
-        let sibling = subviews.firstIndex { $0 === siblingSubview } ?? index
-        insertSubview(view, at: sibling + 1)
+        // A view already here moves out first, which can move the sibling down one place.
+        let offset = subviews.firstIndex { $0 === view }.map { $0 < index ? 1 : 0 } ?? 0
+        insertSubview(view, at: index + 1 - offset)
     }
 
-    /// Takes the view out of its superview.
+    /// Takes the view out of its superview, calling the superview's
+    /// ``willRemoveSubview(_:)``, ``willMove(toSuperview:)`` with `nil`, the
+    /// window calls when it was in a window, and ``didMoveToSuperview()``.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
-        layer.removeFromSuperlayer()
-        superview = nil
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        moveSubtree(to: nil) { detachFromSuperview() }
+        didMoveToSuperview()
     }
 
     /// Moves `view` to the top of the subviews.
@@ -70,9 +110,10 @@ extension UIView {
 
     /// This view or the first view below it, depth first, whose ``tag`` is `tag`.
     public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let found = subview.viewWithTag(tag) { return found }
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            if view.tag == tag { return view }
+            pending.append(contentsOf: view.subviews.reversed())
         }
         return nil
     }

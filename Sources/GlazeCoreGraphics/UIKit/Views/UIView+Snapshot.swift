@@ -28,3 +28,24 @@ extension UIView {
         return true
     }
 }
+
+extension UIView {
+    /// The view and its subviews laid out and drawn into a new image of its
+    /// bounds at `scale` (the main screen's by default): a window or any view
+    /// rendered at any size (set its frame first) and scale.
+    ///
+    /// ```swift
+    /// window.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+    /// let picture = window.renderedImage(scale: 3)
+    /// ```
+    ///
+    /// A hidden view (a window not yet shown) gives a transparent image.
+    public func renderedImage(scale: CGFloat = UIScreen.main.scale) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return UIGraphicsImageRenderer(size: bounds.size, format: format).image { context in
+            context.cgContext.translateBy(x: -bounds.minX, y: -bounds.minY)
+            layer.render(in: context.cgContext)
+        }
+    }
+}
