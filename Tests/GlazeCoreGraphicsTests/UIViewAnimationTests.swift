@@ -406,6 +406,46 @@ struct UIViewAnimationTests {
         }
     }
 
+    @Test("the side-swipe recipe's shapes: a 0.2 s begin/commit slide, then three chained steps with a bounce")
+    func sideSwipeShapes() {
+        withClock { clock in
+            let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 80))
+            UIView.beginAnimations(nil, context: nil)
+            UIView.setAnimationDuration(0.2)
+            cell.frame = CGRect(x: 320, y: 0, width: 320, height: 80)
+            UIView.commitAnimations()
+            clock.now = 0.1
+            #expect(abs(cell.layer.presentation()!.frame.minX - 160) < 1e-6)
+            // Out: the recipe chains steps with setAnimationDidStopSelector:, which
+            // needs the Objective-C runtime; a transaction's completion block chains them here.
+            var ended: [CGFloat] = []
+            func step(to x: CGFloat, over duration: TimeInterval, then next: (() -> Void)?) {
+                UIView.beginAnimations(nil, context: nil)
+                UIView.setAnimationDuration(duration)
+                UIView.setAnimationCurve(.linear)
+                CATransaction.setCompletionBlock {
+                    ended.append(x)
+                    next?()
+                }
+                cell.frame.origin.x = x
+                UIView.commitAnimations()
+            }
+            clock.now = 1
+            step(to: -5, over: 0.2) { step(to: 5, over: 0.1) { step(to: 0, over: 0.1, then: nil) } }
+            clock.now = 1.1
+            #expect(abs(cell.layer.presentation()!.frame.minX - 157.5) < 1e-6)
+            for (time, x) in [(1.2, -5.0), (1.25, 0.0), (1.3, 5.0), (1.35, 2.5), (1.4, 0.0)] {
+                clock.now = time
+                displayPass(cell)
+                #expect(abs(cell.layer.presentation()!.frame.minX - x) < 1e-6, "at \(time)")
+            }
+            // 1.3 + 0.1 is a hair past 1.4 in binary: the last step ends just after.
+            clock.now = 1.45
+            displayPass(cell)
+            #expect(ended == [-5, 5, 0])
+        }
+    }
+
     @Test("a transformed view is hit-tested and converted through its transform")
     func transformedHitTesting() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
