@@ -84,7 +84,9 @@ extension CGContext {
     /// inside the layer).
     public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
         do {
-            try canvas.beginTransparencyLayer()
+            // The canvas applies the outer alpha and shadow when it composites;
+            // the blend mode is handed over, as Core Graphics composites with it too.
+            try canvas.beginTransparencyLayer(blendMode: canvas.blendMode)
             savedGStates.append(gstate)
             layerDepths.append(savedGStates.count)
         } catch {

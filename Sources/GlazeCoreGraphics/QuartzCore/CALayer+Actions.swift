@@ -33,7 +33,7 @@ extension CALayer {
     func didChange(_ key: String, from old: Any?) {
         guard modelLayer == nil, !isAskingForAction else { return }
         if Self.needsDisplay(forKey: key) { setNeedsDisplay() }
-        guard hasRendered, CATransaction.runsImplicitActions else { return }
+        guard hasRendered || takesViewAnimations, CATransaction.runsImplicitActions else { return }
         // Core Animation asks for the action before it stores the new value,
         // so that an action (a subclass's, reading presentation()) sees the old one.
         let new = value(forKey: key)

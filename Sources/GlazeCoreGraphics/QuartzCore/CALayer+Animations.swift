@@ -93,10 +93,13 @@ extension CALayer {
     func settleAnimationsInTree(at clock: Double) {
         var events: [AnimationEvent] = []
         var pending: [(CALayer, Double)] = [(self, parentTime(atClock: clock))]
+        var masks = Set<ObjectIdentifier>()
         while let (layer, parent) = pending.popLast() {
             let local = layer.ownTiming.localTime(fromParent: parent)
             layer.collectEvents(at: local, into: &events)
             for sublayer in layer.sublayers ?? [] { pending.append((sublayer, local)) }
+            // Each mask once: masks may point back up the tree.
+            if let mask = layer.mask, masks.insert(ObjectIdentifier(mask)).inserted { pending.append((mask, local)) }
         }
         AnimationEvent.deliver(events)
     }

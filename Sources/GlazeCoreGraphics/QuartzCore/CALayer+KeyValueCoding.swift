@@ -16,6 +16,9 @@ extension CALayer {
         case "opacity": opacity
         case "hidden", "isHidden": isHidden
         case "masksToBounds": masksToBounds
+        case "mask": mask
+        case "shouldRasterize": shouldRasterize
+        case "rasterizationScale": rasterizationScale
         case "opaque", "isOpaque": isOpaque
         case "contents": contents
         case "contentsScale": contentsScale
@@ -45,6 +48,9 @@ extension CALayer {
         case "opacity": if let v = AnimatableValue.number(value) { opacity = Float(v) }
         case "hidden", "isHidden": if let v = AnimatableValue.flag(value) { isHidden = v }
         case "masksToBounds": if let v = AnimatableValue.flag(value) { masksToBounds = v }
+        case "mask": mask = value as? CALayer
+        case "shouldRasterize": if let v = AnimatableValue.flag(value) { shouldRasterize = v }
+        case "rasterizationScale": if let v = AnimatableValue.number(value) { rasterizationScale = v }
         case "opaque", "isOpaque": if let v = AnimatableValue.flag(value) { isOpaque = v }
         case "contents": contents = value
         case "contentsScale": if let v = AnimatableValue.number(value) { contentsScale = v }

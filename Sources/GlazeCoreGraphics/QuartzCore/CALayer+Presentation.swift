@@ -64,6 +64,9 @@ extension CALayer {
         opacity = other.opacity
         isHidden = other.isHidden
         masksToBounds = other.masksToBounds
+        mask = other.mask
+        shouldRasterize = other.shouldRasterize
+        rasterizationScale = other.rasterizationScale
         isOpaque = other.isOpaque
         contentsScale = other.contentsScale
         drawsAsynchronously = other.drawsAsynchronously

@@ -9,8 +9,12 @@ extension CALayer {
     /// corners, the content (a shape, gradient or text layer's own, then what
     /// ``draw(in:)`` draws or the ``contents`` image, clipped to the bounds),
     /// the sublayers at their frames turned by their ``transform``s, then the
-    /// border on top; ``opacity`` applies to the whole as one group, and
-    /// ``masksToBounds`` clips the content, the sublayers and the shadow.
+    /// border on top; the ``mask``'s alpha cuts all of that, ``opacity``
+    /// applies to the whole as one group, and ``masksToBounds`` clips the
+    /// content, the sublayers and the shadow. A layer that
+    /// ``shouldRasterize`` is drawn into an image of its bounds at
+    /// ``rasterizationScale`` first, and the image is composited with its
+    /// opacity and shadow.
     /// Rendering is the display cycle a screen would run: layers that need
     /// layout are laid out, and those marked with ``setNeedsDisplay()``
     /// displayed, first; animations that the clock has passed tell their
@@ -30,8 +34,46 @@ extension CALayer {
         layoutIfNeeded()
         let clock = CACurrentMediaTime()
         settleAnimationsInTree(at: clock)
-        var steps: [RenderStep] = [.enter(self, isRoot: true, time: parentTime(atClock: clock))]
+        renderTree(in: ctx, time: parentTime(atClock: clock), rasterDepth: 0)
+    }
+
+    /// The deepest that opacity and shadow groups nest in one render: each
+    /// group is an offscreen surface the size of the clip, so a tree of
+    /// thousands of translucent layers would otherwise hold thousands of them.
+    public static let maximumNestedGroups = 32
+
+    /// The deepest that rasterized layers nest: a rasterized layer inside
+    /// this many others is drawn directly, so that every raster's image is
+    /// made by a bounded chain of renders.
+    public static let maximumNestedRasters = 8
+
+    /// One step of the render walk: entering a layer draws what lies under its
+    /// sublayers; then come the sublayers, the border, the mask, and leaving
+    /// closes the layer's groups.
+    private enum RenderStep {
+        case enter(CALayer, isRoot: Bool, time: Double)
+        case border(CALayer)
+        case beginMask(CALayer)
+        case endMask(CALayer)
+        case exit(GroupsToClose)
+    }
+
+    /// What a layer opened that its exit closes.
+    struct GroupsToClose {
+        var opacity = false
+        var shadow = false
+        var mask = false
+    }
+
+    /// Draws this layer's tree into `ctx` at its parent's time `time`, the
+    /// layer itself unplaced. `rasterDepth` counts the rasters being drawn
+    /// around this walk; a walk that draws a raster (depth above 0) leaves
+    /// the root's opacity and shadow to the composite of its image.
+    func renderTree(in ctx: CGContext, time: Double, rasterDepth: Int) {
+        var steps: [RenderStep] = [.enter(self, isRoot: true, time: time)]
         var openGroups = 0
+        // The masks being drawn now: a mask met again inside itself is left out.
+        var masking = Set<ObjectIdentifier>()
         while let step = steps.popLast() {
             switch step {
             case let .enter(model, isRoot, time):
@@ -42,34 +84,44 @@ extension CALayer {
                 model.hasRendered = true
                 ctx.saveGState()
                 if !isRoot { drawn.place(in: ctx) }
-                let exit = drawn.beginDrawing(in: ctx, content: model, openGroups: &openGroups)
-                steps.append(.exit(drawn, exit))
+                let isRasterRoot = isRoot && rasterDepth > 0
+                if drawn.shouldRasterize, !isRasterRoot, rasterDepth < Self.maximumNestedRasters,
+                   let raster = model.rasterImage(of: drawn, time: time, rasterDepth: rasterDepth) {
+                    drawn.composite(raster, in: ctx)
+                    ctx.restoreGState()
+                    continue
+                }
+                let mask = model.mask.flatMap { masking.contains(ObjectIdentifier($0)) ? nil : $0 }
+                let exit = drawn.beginDrawing(in: ctx, content: model, masked: mask != nil,
+                                              groupsEffects: !isRasterRoot, openGroups: &openGroups)
+                steps.append(.exit(exit))
+                if let mask, exit.mask {
+                    steps.append(.endMask(mask))
+                    steps.append(.enter(mask, isRoot: false, time: local))
+                    steps.append(.beginMask(mask))
+                }
+                steps.append(.border(drawn))
                 for sublayer in (model.sublayers ?? []).reversed() {
                     steps.append(.enter(sublayer, isRoot: false, time: local))
                 }
-            case let .exit(drawn, exit):
-                drawn.finishDrawing(in: ctx, exit, openGroups: &openGroups)
+            case let .border(drawn):
+                drawn.drawBorder(in: ctx)
+            case let .beginMask(mask):
+                // The mask's rendering, as one group, keeps the layer's pixels
+                // by its alpha: destination-in, R = D·Sa.
+                masking.insert(ObjectIdentifier(mask))
+                ctx.saveGState()
+                ctx.setBlendMode(.destinationIn)
+                ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            case let .endMask(mask):
+                ctx.endTransparencyLayer()
+                ctx.restoreGState()
+                masking.remove(ObjectIdentifier(mask))
+            case let .exit(close):
+                Self.close(close, in: ctx, openGroups: &openGroups)
                 ctx.restoreGState()
             }
         }
-    }
-
-    /// The deepest that opacity and shadow groups nest in one render: each
-    /// group is an offscreen surface the size of the clip, so a tree of
-    /// thousands of translucent layers would otherwise hold thousands of them.
-    public static let maximumNestedGroups = 32
-
-    /// One step of the render walk: entering a layer draws what lies under its
-    /// sublayers; leaving it draws the border and closes its groups.
-    private enum RenderStep {
-        case enter(CALayer, isRoot: Bool, time: Double)
-        case exit(CALayer, GroupsToClose)
-    }
-
-    /// What a layer opened that its exit closes.
-    struct GroupsToClose {
-        var opacity = false
-        var shadow = false
     }
 
     /// Moves `ctx` from the superlayer's coordinates into this layer's:
@@ -85,7 +137,10 @@ extension CALayer {
     /// Clips, opens the opacity and shadow groups, and draws the background
     /// and content: everything under the sublayers. `content` is the model
     /// layer whose drawing shows unless this copy must draw itself.
-    private func beginDrawing(in ctx: CGContext, content model: CALayer, openGroups: inout Int) -> GroupsToClose {
+    /// `masked` opens a group for the mask to cut; `groupsEffects` false
+    /// leaves opacity and the shadow to whoever composites this drawing.
+    private func beginDrawing(in ctx: CGContext, content model: CALayer, masked: Bool, groupsEffects: Bool,
+                              openGroups: inout Int) -> GroupsToClose {
         let outline = CGPath(roundedRect: bounds, cornerWidth: cornerRadius, cornerHeight: cornerRadius, transform: nil)
         if masksToBounds {
             ctx.addPath(outline)
@@ -94,8 +149,9 @@ extension CALayer {
         var close = GroupsToClose()
         let alpha = CGFloat(min(max(opacity, 0), 1))
         let canGroup = openGroups < Self.maximumNestedGroups
+        let shadows = groupsEffects && castsShadow
         // Opacity applies to the shadow and the layer together, as one group.
-        if alpha < 1 || castsShadow {
+        if groupsEffects, alpha < 1 || castsShadow {
             ctx.setAlpha(alpha)
             if canGroup {
                 ctx.beginTransparencyLayer(auxiliaryInfo: nil)
@@ -103,13 +159,21 @@ extension CALayer {
                 close.opacity = true
             }
         }
-        if let shadowPath, castsShadow {
+        if let shadowPath, shadows {
             drawShadow(of: shadowPath, in: ctx)
-        } else if castsShadow, canGroup {
+        } else if shadows, canGroup {
             setShadow(in: ctx)
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
             openGroups += 1
             close.shadow = true
+        }
+        // The mask cuts the layer before its shadow is cast, so its group is
+        // innermost. Without a group to cut, the mask is left out rather than
+        // cutting everything drawn before.
+        if masked, openGroups < Self.maximumNestedGroups {
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            openGroups += 1
+            close.mask = true
         }
         if let backgroundColor {
             ctx.saveGState()
@@ -125,37 +189,36 @@ extension CALayer {
         return close
     }
 
-    /// Draws the border over the sublayers and closes what ``beginDrawing(in:content:openGroups:)`` opened.
-    private func finishDrawing(in ctx: CGContext, _ close: GroupsToClose, openGroups: inout Int) {
-        if borderWidth > 0, let borderColor {
-            ctx.saveGState()
-            // Core Animation draws the border inside the bounds, following the corners.
-            let inset = bounds.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
-            let radius = max(cornerRadius - borderWidth / 2, 0)
-            ctx.addPath(CGPath(roundedRect: inset, cornerWidth: radius, cornerHeight: radius, transform: nil))
-            ctx.setStrokeColor(borderColor)
-            ctx.setLineWidth(borderWidth)
-            ctx.strokePath()
-            ctx.restoreGState()
-        }
-        if close.shadow {
-            ctx.endTransparencyLayer()
-            openGroups -= 1
-        }
-        if close.opacity {
+    /// Draws the border, inside the bounds and over the sublayers.
+    private func drawBorder(in ctx: CGContext) {
+        guard borderWidth > 0, let borderColor else { return }
+        ctx.saveGState()
+        // Core Animation draws the border inside the bounds, following the corners.
+        let inset = bounds.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
+        let radius = max(cornerRadius - borderWidth / 2, 0)
+        ctx.addPath(CGPath(roundedRect: inset, cornerWidth: radius, cornerHeight: radius, transform: nil))
+        ctx.setStrokeColor(borderColor)
+        ctx.setLineWidth(borderWidth)
+        ctx.strokePath()
+        ctx.restoreGState()
+    }
+
+    /// Closes what ``beginDrawing(in:content:masked:groupsEffects:openGroups:)`` opened, innermost first.
+    private static func close(_ close: GroupsToClose, in ctx: CGContext, openGroups: inout Int) {
+        for isOpen in [close.mask, close.shadow, close.opacity] where isOpen {
             ctx.endTransparencyLayer()
             openGroups -= 1
         }
     }
 
     /// Whether a shadow is drawn under the layer.
-    private var castsShadow: Bool {
+    var castsShadow: Bool {
         shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0
     }
 
     /// Sets Core Animation's shadow as a Core Graphics one: ``shadowRadius`` is
     /// the Gaussian's standard deviation, which is half of Core Graphics' blur.
-    private func setShadow(in ctx: CGContext, extraWidth: CGFloat = 0) {
+    func setShadow(in ctx: CGContext, extraWidth: CGFloat = 0) {
         guard let shadowColor else { return }
         let color = shadowColor.copy(alpha: shadowColor.alpha * CGFloat(min(max(shadowOpacity, 0), 1))) ?? shadowColor
         ctx.setShadow(offset: CGSize(width: shadowOffset.width + extraWidth, height: shadowOffset.height),
@@ -166,7 +229,7 @@ extension CALayer {
     /// beyond the clip's right edge, and the shadow's offset brings the shadow
     /// back by the same distance. The distance is along device x, which neither
     /// a flipped nor a y-up context turns.
-    private func drawShadow(of path: CGPath, in ctx: CGContext) {
+    func drawShadow(of path: CGPath, in ctx: CGContext) {
         let ctm = ctx.ctm
         let pathBox = path.boundingBoxOfPath.applying(ctm)
         let clipBox = ctx.boundingBoxOfClipPath.applying(ctm)

@@ -85,6 +85,21 @@ open class CALayer {
     open var masksToBounds = false {
         didSet { if masksToBounds != oldValue { didChange("masksToBounds", from: oldValue) } }
     }
+    /// A layer whose alpha masks this one: the layer and its sublayers show
+    /// only where the mask's rendering (its own content, background and
+    /// sublayers, placed by its frame in this layer's coordinates) is opaque,
+    /// as in Core Animation. A mask should have no superlayer; one that is
+    /// this layer or masks one of its own ancestors is left out where it
+    /// would mask itself.
+    open var mask: CALayer?
+    /// Whether the layer, with its sublayers and mask, is drawn into an image
+    /// at ``rasterizationScale`` pixels per point, which is then composited
+    /// with the layer's opacity and shadow (see ``render(in:)``).
+    open var shouldRasterize = false
+    /// Pixels per point of the image a rasterized layer is drawn into: 1 by
+    /// default, as in Core Animation, so a rasterized layer shows 1x pixels
+    /// in a 2x context unless it is raised.
+    open var rasterizationScale: CGFloat = 1
     /// Whether the layer's content fills its bounds; a hint, as in Core Animation.
     open var isOpaque = false
     /// Pixels per point of the layer's content: 1 by default, as in Core Animation.
@@ -329,12 +344,15 @@ open class CALayer {
         // Depth first with a list rather than recursion: a tree may be
         // thousands of layers deep.
         var pending: [CALayer] = [self]
+        var masks = Set<ObjectIdentifier>()
         while let layer = pending.popLast() {
             if layer.isLayoutPending {
                 layer.isLayoutPending = false
                 layer.layoutSublayers()
             }
             pending.append(contentsOf: (layer.sublayers ?? []).reversed())
+            // Each mask once: masks may point back up the tree.
+            if let mask = layer.mask, masks.insert(ObjectIdentifier(mask)).inserted { pending.append(mask) }
         }
     }
 

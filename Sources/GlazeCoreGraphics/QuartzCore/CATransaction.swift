@@ -35,11 +35,24 @@ public final class CATransaction {
     }
 
     /// Commits the implicit transaction; the changes of explicit ones wait for
-    /// their `commit()`. Rendering a layer tree flushes first, as a display does.
+    /// their `commit()`. Rendering a layer tree flushes first, as a display
+    /// does; this is also where the completion handlers of UIKit animation
+    /// blocks that animated nothing run, as iOS runs them on the next turn
+    /// of the run loop.
     public static func flush() {
         let stack = TransactionStack.current
         stack.implicit.completion?.commit()
         stack.implicit = TransactionFrame(inheriting: nil)
+        // Taken whole first: a handler that starts another block queues its
+        // own for the next flush rather than this one, so none can loop here.
+        let waiting = stack.nextFlush
+        stack.nextFlush = []
+        for work in waiting { work() }
+    }
+
+    /// Runs `work` at the next ``flush()`` on this thread.
+    static func runAtNextFlush(_ work: @escaping () -> Void) {
+        TransactionStack.current.nextFlush.append(work)
     }
 
     /// The duration of the implicit animations the current transaction
@@ -105,22 +118,15 @@ public final class CATransaction {
 }
 
 /// The transactions open on one thread, innermost last, and the implicit one.
-final class TransactionStack {
+final class TransactionStack: PerThread {
     var frames: [TransactionFrame] = []
     var implicit = TransactionFrame(inheriting: nil)
+    /// Work waiting for the next ``CATransaction/flush()``.
+    var nextFlush: [() -> Void] = []
 
     var top: TransactionFrame { frames.last ?? implicit }
 
-    private static let threadKey = "GlazeCoreGraphics.CATransaction"
-
-    /// This thread's stack, made the first time it is asked for.
-    static var current: TransactionStack {
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[threadKey] as? TransactionStack { return stack }
-        let stack = TransactionStack()
-        dictionary[threadKey] = stack
-        return stack
-    }
+    static let threadKey = "GlazeCoreGraphics.CATransaction"
 }
 
 /// The settings of one open transaction.

@@ -144,17 +144,24 @@ extension UIView {
         return toRoot.concatenating(view.toRoot.inverted())
     }
 
-    /// Maps this view's coordinates to its root view's: each step is a
-    /// translation by the frame's origin less the bounds' origin.
+    /// Maps this view's coordinates to its root view's, one superview at a time.
     private var toRoot: CGAffineTransform {
         var transform = CGAffineTransform.identity
         var current: UIView? = self
-        while let view = current, let parent = view.superview {
-            let frame = view.frame, bounds = view.bounds
-            transform = transform.concatenating(CGAffineTransform(translationX: frame.minX - bounds.minX,
-                                                                  y: frame.minY - bounds.minY))
-            current = parent
+        while let view = current, view.superview != nil {
+            transform = transform.concatenating(view.toSuperview)
+            current = view.superview
         }
         return transform
+    }
+
+    /// Maps this view's coordinates to its superview's: from the bounds'
+    /// anchor point, through ``transform``, to ``center``.
+    var toSuperview: CGAffineTransform {
+        let bounds = layer.bounds, anchor = layer.anchorPoint, position = layer.position
+        return CGAffineTransform(translationX: -(bounds.minX + anchor.x * bounds.width),
+                                 y: -(bounds.minY + anchor.y * bounds.height))
+            .concatenating(layer.affineTransform())
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
     }
 }

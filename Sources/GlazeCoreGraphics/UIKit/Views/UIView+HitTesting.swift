@@ -7,9 +7,12 @@ extension UIView {
     }
 
     /// `point` in the superview's coordinates, in this view's: one step of
-    /// ``convert(_:from:)``, without walking to the root.
+    /// ``convert(_:from:)``, without walking to the root. A view flattened to
+    /// nothing by its transform has no point that maps back, so the answer
+    /// lies nowhere (NaN), inside no bounds.
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
-        let frame = self.frame, bounds = self.bounds
-        return CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
+        let step = toSuperview
+        guard step.a * step.d - step.b * step.c != 0 else { return CGPoint(x: CGFloat.nan, y: .nan) }
+        return point.applying(step.inverted())
     }
 }

@@ -21,7 +21,8 @@ import Foundation
 /// are the layer's. Rendering draws the background, then ``draw(_:)`` clipped
 /// to the bounds, then the subviews at their frames. Put a tree in a
 /// ``UIWindow`` for the life-cycle calls, hit-testing and touches a test
-/// delivers; there is no animation or Auto Layout.
+/// delivers; changes inside ``animate(withDuration:animations:)`` and the
+/// other animation blocks animate on the caller's clock. There is no Auto Layout.
 /// Views are not shared between tasks: build and render a tree on one.
 open class UIView: UIResponder, CALayerDelegate {
     /// The layer that backs the view.
@@ -135,6 +136,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
+    }
+
+    /// The view's transform about its ``center``: the layer's transform, as
+    /// an affine one. While it is not the identity, ``frame`` is the box
+    /// around the transformed bounds, as in UIKit.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
     }
 
     // MARK: Appearance
@@ -415,10 +424,14 @@ open class UIView: UIResponder, CALayerDelegate {
         layoutSubviews()
     }
 
-    /// No action for the view's own layer: a view's changes are not animated
-    /// implicitly, as in UIKit.
+    /// The action for a change of the view's own layer: inside an animation
+    /// block (``animate(withDuration:delay:options:animations:completion:)``
+    /// and the others), the block's animation of an animatable property;
+    /// anywhere else none (`NSNull`), as in UIKit, so a view's changes are
+    /// not animated implicitly.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        layer === self.layer ? NSNull() : nil
+        guard layer === self.layer else { return nil }
+        return ViewAnimationStack.current.action(for: layer, forKey: event) ?? NSNull()
     }
 
     /// Draws the view's content for its layer: the view's context is current for
