@@ -85,8 +85,9 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         // Calls a CALayer subclass's own init() and init(layer:) through its
-        // vtable, as Core Animation does with +alloc/-init (see CALayer+Instantiation.swift).
-        .target(
+        // vtable, as Core Animation does with +alloc/-init (see CALayer+Instantiation.swift):
+        // inline functions in a header, compiled by swiftc, so no library is linked.
+        .systemLibrary(
             name: "CGlazeLayerInit",
             path: "Sources/CGlazeLayerInit"
         ),
