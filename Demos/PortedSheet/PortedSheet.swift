@@ -69,7 +69,7 @@ enum PortedSheet {
         window.makeKeyAndVisible()
         // A finger held on the pressed one.
         window.beginTouch(at: CGPoint(x: pressed.frame.midX, y: pressed.frame.midY), timestamp: 0)
-        render(window, at: CGPoint(x: left, y: y), on: canvas)
+        canvas.render(window, at: CGPoint(x: left, y: y))
         try SheetStyle.drawCaption("source · destinationIn (row 1) · overlay, then destinationIn (row 2)", on: canvas,
                                    x: left, y: y + 108, width: 340)
         try SheetStyle.drawCaption("11 × 37, normal and pressed, drawn once · stretched between caps of 5", on: canvas,
@@ -101,7 +101,7 @@ enum PortedSheet {
         controller.view.addSubview(plain)
         window.makeKeyAndVisible()
         window.beginTouch(at: CGPoint(x: buttons[3].frame.midX, y: buttons[3].frame.midY), timestamp: 0)
-        render(window, at: CGPoint(x: left, y: y), on: canvas)
+        canvas.render(window, at: CGPoint(x: left, y: y))
         try SheetStyle.drawCaption("no border", on: canvas, x: left + 688, y: y + 134, width: 60)
         return y + 156
     }
@@ -197,7 +197,7 @@ enum PortedSheet {
         window.layoutIfNeeded()
         let firstBar = window.subviews[0]
         window.beginTouch(at: CGPoint(x: firstBar.frame.minX + 135, y: firstBar.frame.midY), timestamp: 0)
-        render(window, at: CGPoint(x: left, y: y), on: canvas)
+        canvas.render(window, at: CGPoint(x: left, y: y))
         try SheetStyle.drawCaption("the second item selected, the last with new content · the last selected", on: canvas,
                                    x: left, y: y + 62, width: 748)
         try SheetStyle.drawCaption("one background image per section, drawn across the bar; the back button sized to its title",
@@ -245,14 +245,6 @@ enum PortedSheet {
         button.setTitleShadowColor(UIColor(white: 0, alpha: 0.4), for: .normal)
         button.titleLabel?.font = .boldSystemFont(ofSize: 14)
         return button
-    }
-
-    /// Draws `view` (laid out, with its subviews) with its top-left corner at `origin` on the page.
-    static func render(_ view: UIView, at origin: CGPoint, on canvas: Canvas) {
-        canvas.withCGContext { context in
-            context.translateBy(x: origin.x, y: origin.y)
-            view.layer.render(in: context)
-        }
     }
 
     /// A white title with a soft shadow, centred in `rect`.

@@ -41,7 +41,7 @@ enum PortingCorpusControlsSheet {
         drag(in: window, from: CGPoint(x: 376, y: 36), through: [CGPoint(x: 330, y: 30), CGPoint(x: 299, y: 36)], lift: false)
         // A finger run from the first star to the fourth.
         drag(in: window, from: CGPoint(x: 530, y: 36), through: [CGPoint(x: 600, y: 36), CGPoint(x: 670, y: 36)], lift: true)
-        render(window, at: CGPoint(x: left, y: y), on: canvas)
+        canvas.render(window, at: CGPoint(x: left, y: y))
         try SheetStyle.drawCaption(String(format: "ThumbSlider: dragged to %.2f and let go", slider.value), on: canvas,
                                    x: left, y: y + 74, width: 240)
         try SheetStyle.drawCaption(String(format: "dragged to %.2f, still held", heldSlider.value), on: canvas,
@@ -74,7 +74,7 @@ enum PortingCorpusControlsSheet {
             for (index, time) in moments.enumerated() {
                 clock.now = time
                 let x = left + CGFloat(index) * 190
-                render(ring, at: CGPoint(x: x, y: y + 8), on: canvas)
+                canvas.render(ring, at: CGPoint(x: x, y: y + 8))
                 try SheetStyle.drawCaption(String(format: "t = %.2f s: strokeEnd %.2f", time,
                                                   ring.layer.presentation().map { ($0 as? CAShapeLayer)?.strokeEnd ?? 0 } ?? 0),
                                            on: canvas, x: x, y: y + 134, width: 170)
@@ -89,15 +89,7 @@ enum PortingCorpusControlsSheet {
                                            on: canvas, at: top)
         let chart = SparklineChartView(frame: CGRect(x: 0, y: 0, width: 240, height: 120))
         chart.title = "Weekly builds"
-        render(chart, at: CGPoint(x: left, y: y + 8), on: canvas)
+        canvas.render(chart, at: CGPoint(x: left, y: y + 8))
         try SheetStyle.drawCaption("SparklineChartView, 240 × 120", on: canvas, x: left, y: y + 134, width: 240)
-    }
-
-    /// Draws `view` (laid out, with its subviews) with its top-left corner at `origin` on the page.
-    static func render(_ view: UIView, at origin: CGPoint, on canvas: Canvas) {
-        canvas.withCGContext { context in
-            context.translateBy(x: origin.x, y: origin.y)
-            view.layer.render(in: context)
-        }
     }
 }
