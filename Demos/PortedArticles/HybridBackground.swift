@@ -1,64 +1,91 @@
 import Foundation
 import GlazeCoreGraphics
+import Synchronization
 
-/// Article 01, second half: the "hybrid" button (the article's `CBHybrid`),
-/// whose background is drawn once at its minimum width and stretched to every
-/// button's width.
-public enum CBHybrid {
+/// Article 01, second half: the article's `CBHybrid`, a `UIButton` subclass
+/// whose background is drawn once at its minimum width, kept in class-level
+/// statics and stretched to every instance's width.
+open class CBHybrid: UIButton {
     /// The corner radius, which is also every cap.
     public static let borderRadius: CGFloat = 5
     /// The height, matching the article's other buttons.
     public static let height: CGFloat = 37
-    /// The minimum size: one stretchable point between the two caps.
-    public static let minimumSize = CGSize(width: 1 + borderRadius * 2, height: height)
 
-    /// The background at its minimum size and `scale`, as a stretching
-    /// resizable image with caps of ``borderRadius`` on every side.
-    public static func backgroundImage(highlighted: Bool, scale: CGFloat) -> UIImage {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = scale
-        let image = UIGraphicsImageRenderer(size: minimumSize, format: format).image { context in
-            drawBackground(in: CGRect(origin: .zero, size: minimumSize), highlighted: highlighted, context: context.cgContext)
-        }
-        let caps = UIEdgeInsets(top: borderRadius, left: borderRadius, bottom: borderRadius, right: borderRadius)
-        return image.resizableImage(withCapInsets: caps, resizingMode: .stretch)
+    // Resizable background images for the normal and highlighted states: the
+    // article's `gBackgroundImage` and `gBackgroundImageHighlighted`, kept per
+    // screen scale, as one process here draws at several.
+    private static let gBackgroundImages = Mutex<[CGFloat: (normal: UIImage, highlighted: UIImage)]>([:])
+
+    /// A hybrid button with `frame`, its backgrounds set.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setupBackgrounds()
     }
 
-    /// Draws the background at the size of `rect` into `context`, step by step
-    /// as the article's `drawBackgroundImageHighlighted:` does.
-    public static func drawBackground(in rect: CGRect, highlighted: Bool, context: CGContext) {
-        let top = UIColor(red: 0.94, green: 0.82, blue: 0.52, alpha: 1)
-        let bottom = UIColor(red: 0.91, green: 0.55, blue: 0.00, alpha: 1)
-        let border = UIColor(red: 0.77, green: 0.43, blue: 0.00, alpha: 1)
-        // Pressing swaps the stops: the light end moves to the bottom.
-        let colors = highlighted ? [bottom.cgColor, top.cgColor] : [top.cgColor, bottom.cgColor]
-        guard let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors as CFArray,
-                                        locations: [0, 1]) else { return }
-        context.saveGState()
-        let roundedRectanglePath = UIBezierPath(roundedRect: rect, cornerRadius: borderRadius)
+    /// A hybrid button from an archive, its backgrounds set.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setupBackgrounds()
+    }
+
+    /// Draws the background at its minimum size, 1 + 2 × ``borderRadius`` wide,
+    /// into an image context, as the article's `drawBackgroundImageHighlighted:`.
+    open func drawBackgroundImage(highlighted: Bool) -> UIImage? {
+        let borderRadius = Self.borderRadius, height = Self.height
+        let width = 1 + borderRadius * 2
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: width, height: height), false, 0)
+        defer { UIGraphicsEndImageContext() }
+        guard let context = UIGraphicsGetCurrentContext() else { return nil }
+        let colorSpace = CGColorSpaceCreateDeviceRGB()
+
+        // Gradient Declarations
+        let gradientTop = UIColor(red: 0.94, green: 0.82, blue: 0.52, alpha: 1)
+        let gradientBottom = UIColor(red: 0.91, green: 0.55, blue: 0.00, alpha: 1)
+        let borderColor = UIColor(red: 0.77, green: 0.43, blue: 0.00, alpha: 1)
+        let gradient = CGGradient(colorsSpace: colorSpace, colors: [gradientTop.cgColor, gradientBottom.cgColor] as CFArray,
+                                  locations: [0, 1])
+        let highlightedGradient = CGGradient(colorsSpace: colorSpace, colors: [gradientBottom.cgColor, gradientTop.cgColor] as CFArray,
+                                             locations: [0, 1])
+
+        // Draw rounded rectangle bezier path
+        let roundedRectanglePath = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: width, height: height), cornerRadius: borderRadius)
+        // Use the bezier as a clipping path
         roundedRectanglePath.addClip()
-        // The article stops one point short of the bottom; the border covers that row.
-        context.drawLinearGradient(gradient, start: CGPoint(x: rect.minX, y: rect.minY),
-                                   end: CGPoint(x: rect.minX, y: rect.maxY - 1), options: [])
-        // Twice the width wanted: the clip keeps the inner half.
-        border.setStroke()
+        // Use one of the two gradients depending on the state of the button
+        if let background = highlighted ? highlightedGradient : gradient {
+            // Draw gradient within the path
+            context.drawLinearGradient(background, start: CGPoint(x: 140, y: 0), end: CGPoint(x: 140, y: height - 1), options: [])
+        }
+        // Draw border: twice the width wanted, the clip keeps the inner half
+        borderColor.setStroke()
         roundedRectanglePath.lineWidth = 2
         roundedRectanglePath.stroke()
-        let innerGlowRect = UIBezierPath(roundedRect: rect.insetBy(dx: 1.5, dy: 1.5), cornerRadius: borderRadius - 1)
+        // Draw Inner Glow
+        let innerGlowRect = UIBezierPath(roundedRect: CGRect(x: 1.5, y: 1.5, width: width - 3, height: height - 3),
+                                         cornerRadius: borderRadius - 1)
         UIColor(white: 1, alpha: 0.5).setStroke()
         innerGlowRect.lineWidth = 1
         innerGlowRect.stroke()
-        context.restoreGState()
+
+        return UIGraphicsGetImageFromCurrentImageContext()
     }
 
-    /// A button background `width` points wide: the minimum-size image,
-    /// drawn once, stretched between its caps.
-    public static func buttonImage(width: CGFloat, highlighted: Bool, scale: CGFloat) -> UIImage {
-        let background = backgroundImage(highlighted: highlighted, scale: scale)
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = scale
-        return UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format).image { _ in
-            background.draw(in: CGRect(x: 0, y: 0, width: width, height: height))
+    /// Generates the background images if necessary and sets them for the
+    /// normal and highlighted states.
+    open func setupBackgrounds() {
+        let scale = UIScreen.main.scale
+        let caps = UIEdgeInsets(top: Self.borderRadius, left: Self.borderRadius, bottom: Self.borderRadius, right: Self.borderRadius)
+        // Generate background images if necessary
+        let images = Self.gBackgroundImages.withLock { cache in
+            if cache[scale] == nil, let normal = drawBackgroundImage(highlighted: false),
+               let highlighted = drawBackgroundImage(highlighted: true) {
+                cache[scale] = (normal: normal.resizableImage(withCapInsets: caps, resizingMode: .stretch),
+                                highlighted: highlighted.resizableImage(withCapInsets: caps, resizingMode: .stretch))
+            }
+            return cache[scale]
         }
+        // Set background for the button instance
+        setBackgroundImage(images?.normal, for: .normal)
+        setBackgroundImage(images?.highlighted, for: .highlighted)
     }
 }

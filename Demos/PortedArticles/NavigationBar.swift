@@ -1,26 +1,106 @@
 import Foundation
 import GlazeCoreGraphics
 
-/// Article 02's custom navigation bar: a background image drawn across the
-/// bar's whole rect (one per section), a back button made from a stretchable
-/// arrow image sized to its title, and the title centred.
-public enum CustomNavigationBar {
+/// Article 02's `CustomNavigationBar`: a `UINavigationBar` subclass that
+/// draws a background image of its own in `draw(_:)` (one per section), and
+/// makes a back button from a stretchable arrow image, sized to its title.
+open class CustomNavigationBar: UINavigationBar {
+    /// The widest a back button grows.
+    public static let maxBackButtonWidth: CGFloat = 160
     /// The back button's left cap: the arrow's point, never stretched.
     public static let backButtonCapWidth: CGFloat = 14
-    /// The widest a back button grows.
-    public static let backButtonMaximumWidth: CGFloat = 160
     /// The back button's height.
     public static let backButtonHeight: CGFloat = 30
     private static let backButtonCornerRadius: CGFloat = 5
-    private static var backTitleFont: UIFont { .boldSystemFont(ofSize: 12) }
+
+    /// The image view holding the custom background, or `nil` for the standard bar.
+    public var navigationBarBackgroundImage: UIImageView?
+
+    // If we have a custom background image, then draw it, otherwise call super and draw the standard nav bar
+    open override func draw(_ rect: CGRect) {
+        if let navigationBarBackgroundImage {
+            navigationBarBackgroundImage.image?.draw(in: rect)
+        } else {
+            super.draw(rect)
+        }
+    }
+
+    /// Saves the background image and calls `setNeedsDisplay` to force a redraw.
+    public func setBackgroundWith(_ backgroundImage: UIImage?) {
+        navigationBarBackgroundImage = UIImageView(frame: frame)
+        navigationBarBackgroundImage?.image = backgroundImage
+        setNeedsDisplay()
+    }
+
+    /// Clears the background image and calls `setNeedsDisplay` to force a redraw.
+    public func clearBackground() {
+        navigationBarBackgroundImage = nil
+        setNeedsDisplay()
+    }
+
+    /// A back button made from `backButtonImage` and `backButtonHighlightImage`
+    /// stretched from `capWidth`, titled, as the standard back button, with the
+    /// title of the item below the top one; tapping it goes back.
+    public func backButtonWith(_ backButtonImage: UIImage, highlight backButtonHighlightImage: UIImage,
+                               leftCapWidth capWidth: CGFloat) -> UIButton {
+        // Create a custom button
+        let button = UIButton(type: .custom)
+
+        // Set the title to use the same font and shadow as the standard back button
+        button.titleLabel?.font = .boldSystemFont(ofSize: 12)
+        button.titleLabel?.textColor = .white
+        button.titleLabel?.shadowOffset = CGSize(width: 0, height: -1)
+        // ported: the article set `titleLabel.shadowColor`, which a button resets
+        // from its per-state shadow colour whenever it lays out; set that instead.
+        button.setTitleShadowColor(.darkGray, for: .normal)
+
+        // Set the break mode to truncate at the end like the standard back button
+        button.titleLabel?.lineBreakMode = .byTruncatingTail
+
+        // Inset the title on the left and right
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 6.0, bottom: 0, right: 3.0)
+
+        // Make the button as high as the passed in image
+        button.frame = CGRect(x: 0, y: 0, width: 0, height: backButtonImage.size.height)
+
+        // Just like the standard back button, use the title of the previous item as the default back button title
+        setText(backItem?.title, onBackButton: button, leftCapWidth: capWidth)
+
+        // Set the stretchable images as the background for the button
+        button.setBackgroundImage(backButtonImage.stretchableImage(withLeftCapWidth: Int(capWidth), topCapHeight: 0), for: .normal)
+        button.setBackgroundImage(backButtonHighlightImage.stretchableImage(withLeftCapWidth: Int(capWidth), topCapHeight: 0),
+                                  for: .highlighted)
+
+        // Add an action for going back (ported: a UIAction where the article had a selector)
+        button.addAction(UIAction { [weak self] _ in self?.back() }, for: .touchUpInside)
+
+        return button
+    }
+
+    /// Goes back: pops the top item.
+    public func back() {
+        popItem(animated: true)
+    }
+
+    /// Measures `text` in the back button's title font and sizes the button
+    /// to it plus one and a half caps, at most ``maxBackButtonWidth``, then
+    /// sets it as the title.
+    public func setText(_ text: String?, onBackButton backButton: UIButton, leftCapWidth capWidth: CGFloat) {
+        // Measure the width of the text
+        let textSize = (text ?? "").size(withAttributes: [.font: backButton.titleLabel?.font ?? UIFont.boldSystemFont(ofSize: 12)])
+        // Change the button's frame. The width is either the width of the new text or the max width
+        let width = (textSize.width + capWidth * 1.5) > Self.maxBackButtonWidth ? Self.maxBackButtonWidth : (textSize.width + capWidth * 1.5)
+        backButton.frame = CGRect(x: backButton.frame.origin.x, y: backButton.frame.origin.y, width: width,
+                                  height: backButton.frame.size.height)
+        // Set the text on the button
+        backButton.setTitle(text, for: .normal)
+    }
 
     /// A section's background, drawn in code where the article shipped one
     /// PNG per app: a one-point-wide vertical gradient through `colors`,
     /// stretched across whatever bar it is drawn in.
-    public static func backgroundImage(colors: [UIColor], height: CGFloat, scale: CGFloat) -> UIImage {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = scale
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 1, height: height), format: format).image { context in
+    public static func backgroundImage(colors: [UIColor], height: CGFloat) -> UIImage {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 1, height: height)).image { context in
             guard let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors.map(\.cgColor) as CFArray,
                                             locations: nil) else { return }
             context.cgContext.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: height), options: [])
@@ -28,50 +108,25 @@ public enum CustomNavigationBar {
         return image.stretchableImage(withLeftCapWidth: 0, topCapHeight: 0)
     }
 
-    /// The bar `width` × `height` points: `background` drawn across it, a
-    /// back button titled `backTitle` when given, and `title` centred on the
-    /// bar (moved aside when the back button is in the way).
-    public static func barImage(width: CGFloat, height: CGFloat = 44, background: UIImage, title: String,
-                                backTitle: String?, scale: CGFloat) -> UIImage {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = scale
-        return UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format).image { _ in
-            let rect = CGRect(x: 0, y: 0, width: width, height: height)
-            // The article's drawRect: the background drawn into the whole rect.
-            background.draw(in: rect)
-            var leftEdge = rect.minX
-            if let backTitle {
-                let origin = CGPoint(x: rect.minX + 5, y: (rect.midY - backButtonHeight / 2).rounded())
-                leftEdge = drawBackButton(title: backTitle, at: origin, scale: scale).maxX + 6
-            }
-            drawTitle(title, in: rect, leftEdge: leftEdge)
-        }
-    }
-
-    private static func drawTitle(_ title: String, in rect: CGRect, leftEdge: CGFloat) {
+    /// The sample's title text attributes: the classic bar's bold white
+    /// 20-point title with a shadow a point up.
+    public static var classicTitleTextAttributes: [NSAttributedString.Key: Any] {
         let shadow = NSShadow()
         shadow.shadowColor = UIColor(white: 0, alpha: 0.5)
         shadow.shadowOffset = CGSize(width: 0, height: -1)
-        let attributes: [NSAttributedString.Key: Any] = [
-            .font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.white, .shadow: shadow,
-        ]
-        let size = title.size(withAttributes: attributes)
-        let x = min(max(rect.midX - size.width / 2, leftEdge), rect.maxX - size.width)
-        title.draw(at: CGPoint(x: x, y: rect.midY - size.height / 2), withAttributes: attributes)
+        return [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.white, .shadow: shadow]
     }
 
-    /// The arrow-shaped back button image, drawn once at its minimum width
-    /// (the left cap, one point, a right cap of the corner radius plus one)
-    /// and made stretchable from its left cap.
-    public static func backButtonImage(highlighted: Bool, scale: CGFloat) -> UIImage {
+    /// The arrow-shaped back button artwork the article shipped as a PNG,
+    /// drawn at its minimum width (the left cap, one point, a right cap of
+    /// the corner radius plus one); ``backButtonWith(_:highlight:leftCapWidth:)``
+    /// stretches it.
+    public static func backButtonImage(highlighted: Bool) -> UIImage {
         let rightCap = backButtonCornerRadius + 1
         let size = CGSize(width: backButtonCapWidth + 1 + rightCap, height: backButtonHeight)
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = scale
-        let image = UIGraphicsImageRenderer(size: size, format: format).image { context in
+        return UIGraphicsImageRenderer(size: size).image { context in
             drawArrow(in: CGRect(origin: .zero, size: size), highlighted: highlighted, context: context.cgContext)
         }
-        return image.stretchableImage(withLeftCapWidth: Int(backButtonCapWidth), topCapHeight: 0)
     }
 
     private static func drawArrow(in rect: CGRect, highlighted: Bool, context: CGContext) {
@@ -110,36 +165,5 @@ public enum CustomNavigationBar {
         context.setLineWidth(1)
         context.setLineJoin(.round)
         context.strokePath()
-    }
-
-    /// The article's back button width: the title's width plus one and a half
-    /// caps, at most ``backButtonMaximumWidth``.
-    public static func backButtonWidth(title: String) -> CGFloat {
-        let measured = title.isEmpty ? 0 : title.size(withAttributes: [.font: backTitleFont]).width
-        return min((measured + 1.5 * backButtonCapWidth).rounded(.up), backButtonMaximumWidth)
-    }
-
-    /// Draws a back button titled `title` with its top-left corner at `origin`
-    /// into the current context; returns its frame.
-    @discardableResult
-    public static func drawBackButton(title: String, at origin: CGPoint, highlighted: Bool = false, scale: CGFloat) -> CGRect {
-        let frame = CGRect(origin: origin, size: CGSize(width: backButtonWidth(title: title), height: backButtonHeight))
-        backButtonImage(highlighted: highlighted, scale: scale).draw(in: frame)
-        // The button's title insets (0, 6, 0, 3), less the half of the cap the arrow's point takes.
-        let box = frame.inset(by: UIEdgeInsets(top: 0, left: 6 + backButtonCapWidth / 2, bottom: 0, right: 3))
-        guard !title.isEmpty, box.width > 0 else { return frame }
-        let shadow = NSShadow()
-        shadow.shadowColor = UIColor.darkGray
-        shadow.shadowOffset = CGSize(width: 0, height: -1)
-        let attributes: [NSAttributedString.Key: Any] = [.font: backTitleFont, .foregroundColor: UIColor.white, .shadow: shadow]
-        let size = title.size(withAttributes: attributes)
-        let y = box.midY - size.height / 2
-        if size.width <= box.width {
-            title.draw(at: CGPoint(x: box.midX - size.width / 2, y: y), withAttributes: attributes)
-        } else {
-            // Too long even at the widest: its first line, cut at the button's edge.
-            title.draw(in: CGRect(x: box.minX, y: y, width: box.width, height: size.height), withAttributes: attributes)
-        }
-        return frame
     }
 }

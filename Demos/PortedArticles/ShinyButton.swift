@@ -1,58 +1,73 @@
 import Foundation
 import GlazeCoreGraphics
 
-/// Article 04: Matt Gallagher's shiny buttons, his `UIButton (Glossy)`
-/// category as functions that return the background image.
-public enum ShinyButton {
-    /// Below this width or height nothing is drawn, as in the article.
-    public static let minimumSize: CGFloat = 4
+/// Article 04: Matt Gallagher's `UIButton (Glossy)` category, as he wrote
+/// it: `setBackgroundToGlossyRectOfColor:withBorder:forState:` draws the
+/// button's background for its current size into an image context and sets
+/// it for a state; the two helpers stay class methods of `UIButton`.
+extension UIButton {
     /// The article's corner radius, "experimentally determined".
-    public static let cornerRadius: CGFloat = 10
+    public static let glossyCornerRadius: CGFloat = 10
 
-    /// The background for a button of `size` in `color`: with `border`, a
-    /// one-pixel grey outline and the gloss inside it; without, the gloss
-    /// filling the whole rounded rect. `nil` below ``minimumSize``.
-    public static func backgroundImage(size: CGSize, color: UIColor, border: Bool = true, scale: CGFloat) -> UIImage? {
-        guard size.width >= minimumSize, size.height >= minimumSize else { return nil }
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = scale
-        return UIGraphicsImageRenderer(size: size, format: format).image { context in
-            drawBackground(size: size, color: color, border: border, context: context.cgContext)
-        }
-    }
+    /// Creates and sets a background image for the button's current size in
+    /// `color`: with `border`, a one-pixel grey outline and the gloss inside
+    /// it; without, the gloss filling the whole rounded rect. Below 4 × 4
+    /// points nothing is set, as in the article.
+    public func setBackgroundToGlossyRect(ofColor color: UIColor, withBorder border: Bool, for state: UIControl.State) {
+        let minSize: CGFloat = 4
 
-    /// Draws the background for a button of `size` into `context` (flipped,
-    /// as a renderer's is), with its top-left corner at the origin.
-    public static func drawBackground(size: CGSize, color: UIColor, border: Bool, context: CGContext) {
-        guard size.width >= minimumSize, size.height >= minimumSize else { return }
-        context.saveGState()
-        // The article drew y-up; flipping keeps its rects and gradient direction.
+        // Get and check size
+        let size = frame.size
+        if size.width < minSize || size.height < minSize { return }
+
+        // Create and get a pointer to context; scale 0, the screen's, where the
+        // 2009 article's UIGraphicsBeginImageContext drew at 1x.
+        UIGraphicsBeginImageContextWithOptions(size, false, 0)
+        defer { UIGraphicsEndImageContext() }
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+
+        // Convert co-ordinate system to Cocoa's (origin in UL, not LL)
         context.translateBy(x: 0, y: size.height)
         context.concatenate(CGAffineTransform(scaleX: 1, y: -1))
+
+        // Set stroke color
         context.setStrokeColor(UIColor(red: 159.0 / 255, green: 159.0 / 255, blue: 159.0 / 255, alpha: 1).cgColor)
+
+        // Draw background image
         if border {
-            addRoundedRectPath(CGRect(x: 0.5, y: 0.5, width: size.width - 1, height: size.height - 1), inset: 0, to: context)
+            // Draw border
+            UIButton.setPathToRoundedRect(CGRect(x: 0.5, y: 0.5, width: size.width - 1, height: size.height - 1), forInset: 0,
+                                          inContext: context)
             context.strokePath()
-            let inner = CGRect(x: 1, y: 1, width: size.width - 2, height: size.height - 2)
-            addRoundedRectPath(inner, inset: 1, to: context)
+
+            // Prepare clipping region
+            UIButton.setPathToRoundedRect(CGRect(x: 1, y: 1, width: size.width - 2, height: size.height - 2), forInset: 1,
+                                          inContext: context)
             context.clip()
-            drawGlossyRect(inner, color: color, in: context)
+
+            // Draw glossy image
+            UIButton.drawGlossyRect(CGRect(x: 1, y: 1, width: size.width - 2, height: size.height - 2), withColor: color,
+                                    inContext: context)
         } else {
-            let whole = CGRect(origin: .zero, size: size)
-            addRoundedRectPath(whole, inset: 0, to: context)
+            // Prepare clipping region
+            UIButton.setPathToRoundedRect(CGRect(x: 0, y: 0, width: size.width, height: size.height), forInset: 0, inContext: context)
             context.clip()
-            drawGlossyRect(whole, color: color, in: context)
+
+            // Draw glossy image
+            UIButton.drawGlossyRect(CGRect(x: 0, y: 0, width: size.width, height: size.height), withColor: color, inContext: context)
         }
-        context.restoreGState()
+
+        // Create and assign image
+        setBackgroundImage(UIGraphicsGetImageFromCurrentImageContext(), for: state)
     }
 
     /// Adds the article's rounded rect to `context`'s path: corners of
-    /// ``cornerRadius`` less `inset`, no more than half the shorter side, so
-    /// that an inset path stays parallel to the outer one.
-    public static func addRoundedRectPath(_ rect: CGRect, inset: CGFloat, to context: CGContext) {
+    /// ``glossyCornerRadius`` less `inset`, no more than half the shorter
+    /// side, so that an inset path stays parallel to the outer one.
+    public static func setPathToRoundedRect(_ rect: CGRect, forInset inset: CGFloat, inContext context: CGContext) {
         let shorter = min(rect.width, rect.height)
         guard shorter > 0 else { return }
-        let d = min(max(cornerRadius - inset, 0), shorter / 2)
+        let d = min(max(glossyCornerRadius - inset, 0), shorter / 2)
         let (l, r, b, t) = (rect.minX, rect.maxX, rect.minY, rect.maxY)
         context.beginPath()
         context.move(to: CGPoint(x: l + d, y: b))
@@ -65,26 +80,13 @@ public enum ShinyButton {
 
     /// Fills the clip over `rect` with the gloss of `color`, from the top of
     /// the rect (its maximum y, in the article's y-up space) to the bottom.
-    public static func drawGlossyRect(_ rect: CGRect, color: UIColor, in context: CGContext) {
+    public static func drawGlossyRect(_ rect: CGRect, withColor color: UIColor, inContext context: CGContext) {
         guard let gradient = glossGradient(for: color) else { return }
         context.drawLinearGradient(gradient, start: CGPoint(x: rect.minX, y: rect.maxY),
                                    end: CGPoint(x: rect.minX, y: rect.minY), options: [])
     }
 
-    /// Draws the article's title centred in `rect`: bold white, 28 points,
-    /// with a dark grey shadow one point up.
-    public static func drawTitle(_ title: String, in rect: CGRect) {
-        let shadow = NSShadow()
-        shadow.shadowColor = UIColor(red: 0.25, green: 0.25, blue: 0.25, alpha: 1)
-        shadow.shadowOffset = CGSize(width: 0, height: -1)
-        let attributes: [NSAttributedString.Key: Any] = [
-            .font: UIFont.boldSystemFont(ofSize: 28), .foregroundColor: UIColor.white, .shadow: shadow,
-        ]
-        let size = title.size(withAttributes: attributes)
-        title.draw(at: CGPoint(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2), withAttributes: attributes)
-    }
-
-    /// Gallagher drew the gloss with a CGShading that evaluated his function
+/// Gallagher drew the gloss with a CGShading that evaluated his function
     /// per pixel; a gradient sampled at 64 stops a half follows those curves
     /// to a fraction of a level, with the hard edge as two stops at 0.5.
     static func glossGradient(for color: UIColor) -> CGGradient? {

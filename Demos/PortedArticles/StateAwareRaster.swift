@@ -58,8 +58,12 @@ public final class StateAwareRasterCache {
             ? CGSize(width: insets.left + insets.right + 1, height: insets.top + insets.bottom + 1) : size
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
-        var image = UIGraphicsImageRenderer(size: renderSize, format: format).image { context in
-            component.draw(in: CGRect(origin: .zero, size: renderSize), context: context.cgContext)
+        // At the cache's scale as the screen's, so that a component drawing
+        // through an image context of its own (scale 0) draws at it too.
+        var image = UIScreen.main.withScale(scale) {
+            UIGraphicsImageRenderer(size: renderSize, format: format).image { context in
+                component.draw(in: CGRect(origin: .zero, size: renderSize), context: context.cgContext)
+            }
         }
         if insets != .zero { image = image.resizableImage(withCapInsets: insets, resizingMode: .stretch) }
         images[key] = image
@@ -102,9 +106,11 @@ public struct HybridButtonComponent: RasterizableComponent {
     /// Drawn at the minimum frame.
     public var useMinimumFrameForCaps: Bool { true }
 
-    /// Draws the hybrid background.
+    /// Draws the hybrid button's background for the state: the minimum
+    /// frame is the article's own minimum size, so its image fills `rect` as it is.
     public func draw(in rect: CGRect, context: CGContext) {
-        CBHybrid.drawBackground(in: rect, highlighted: highlighted, context: context)
+        let button = CBHybrid(frame: rect)
+        button.backgroundImage(for: highlighted ? .highlighted : .normal)?.draw(in: rect)
     }
 }
 
@@ -131,15 +137,18 @@ public struct ShinyButtonComponent: RasterizableComponent {
     /// The corner radius plus one at each side, because the border runs half a
     /// point inside the edge; top and bottom caps cover all but the middle row.
     public var capEdgeInsets: UIEdgeInsets {
-        let side = ShinyButton.cornerRadius + 1, top = ((height - 1) / 2).rounded(.down)
+        let side = UIButton.glossyCornerRadius + 1, top = ((height - 1) / 2).rounded(.down)
         return UIEdgeInsets(top: top, left: side, bottom: height - 1 - top, right: side)
     }
 
     /// Drawn at the minimum frame.
     public var useMinimumFrameForCaps: Bool { true }
 
-    /// Draws the glossy background.
+    /// Draws the glossy background the `UIButton (Glossy)` category makes for a button of `rect`'s size.
     public func draw(in rect: CGRect, context: CGContext) {
-        ShinyButton.drawBackground(size: rect.size, color: highlighted ? .gray : color, border: true, context: context)
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(origin: .zero, size: rect.size)
+        button.setBackgroundToGlossyRect(ofColor: highlighted ? .gray : color, withBorder: true, for: .normal)
+        button.backgroundImage(for: .normal)?.draw(in: rect)
     }
 }

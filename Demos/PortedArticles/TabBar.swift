@@ -1,73 +1,177 @@
 import Foundation
 import GlazeCoreGraphics
 
-/// Article 02's Twitter-style tab bar: a 44-point bar of a stretched gradient
-/// over black, title-less icons taken from their images' alpha, an embossed
-/// selection, a glow for sections with new content and a small indicator
-/// triangle poking out above the selected item.
-public enum CustomTabBar {
+/// What article 02's `CustomTabBar` asks its delegate for: the background,
+/// each item's image, the selected item's background, the glow and the arrow.
+public protocol CustomTabBarDelegate: AnyObject {
+    /// The image of the item at `index`; only its alpha is used.
+    func image(for tabBar: CustomTabBar, at index: Int) -> UIImage
+    /// The bar's background image.
+    func backgroundImage() -> UIImage
+    /// The embossed image behind the selected item.
+    func selectedItemBackgroundImage() -> UIImage
+    /// The glow added to an item with new content.
+    func glowImage() -> UIImage
+    /// The small triangle above the selected item.
+    func tabBarArrowImage() -> UIImage
+}
+
+/// Article 02's Twitter-style tab bar, built as the article builds it: a
+/// button for every item, whose normal image is the item's alpha in grey and
+/// whose selected and highlighted images are it in the blue gradient, over
+/// the embossed background; touching a button selects it and deselects the
+/// others. A glow image is added to an item with new content, and an arrow
+/// above the bar points at the selected item.
+open class CustomTabBar: UIView {
     /// The bar's height.
     public static let height: CGFloat = 44
-    /// The indicator triangle's size; its base sits 2 points inside the bar.
-    public static let indicatorSize = CGSize(width: 10, height: 7)
-    /// How far the indicator pokes out above the bar.
-    public static var indicatorOverhang: CGFloat { indicatorSize.height - 2 }
+    /// The arrow's size; its base sits 2 points inside the bar.
+    public static let arrowSize = CGSize(width: 10, height: 7)
 
-    /// The background `width` points wide, built as the article builds it: the
-    /// top image stretched across the top half, solid black below.
-    public static func backgroundImage(width: CGFloat, scale: CGFloat) -> UIImage {
-        let topImage = gradientImage()
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = scale
-        let size = CGSize(width: width, height: topImage.size.height * 2)
-        return UIGraphicsImageRenderer(size: size, format: format).image { context in
-            let stretchedTopImage = topImage.stretchableImage(withLeftCapWidth: 0, topCapHeight: 0)
-            stretchedTopImage.draw(in: CGRect(x: 0, y: 0, width: width, height: topImage.size.height))
-            UIColor.black.set()
-            context.cgContext.fill(CGRect(x: 0, y: topImage.size.height, width: width, height: topImage.size.height))
+    /// The buttons, one per item.
+    public private(set) var buttons: [UIButton] = []
+    /// The arrow above the selected item.
+    public let tabBarArrow = UIImageView()
+    private let backgroundView = UIImageView()
+    private var glows: [Int: UIImageView] = [:]
+    private weak var delegate: CustomTabBarDelegate?
+
+    /// The selected item, or `nil`.
+    public private(set) var selectedIndex: Int?
+
+    /// A bar of `itemCount` items, asking `delegate` for its images.
+    public init(itemCount: Int, itemSize: CGSize, tag: Int, delegate: CustomTabBarDelegate) {
+        self.delegate = delegate
+        super.init(frame: CGRect(x: 0, y: 0, width: itemSize.width * CGFloat(itemCount), height: itemSize.height))
+        self.tag = tag
+        isOpaque = false
+        backgroundView.image = delegate.backgroundImage()
+        addSubview(backgroundView)
+        for index in 0..<itemCount {
+            let button = customButton(index: index)
+            button.addAction(UIAction { [weak self] _ in self?.selectItem(at: index) }, for: .touchDown)
+            buttons.append(button)
+            addSubview(button)
         }
+        tabBarArrow.image = delegate.tabBarArrowImage()
+        tabBarArrow.isHidden = true
+        addSubview(tabBarArrow)
     }
 
-    /// The Twitter app's `TabBarGradient.png`, one pixel wide and 22 high,
-    /// drawn from the rows a screenshot shows: grey 22, then 83, then 60
-    /// falling to 41. A 1x asset, as the app's was: on a 2x screen it is
-    /// scaled up and its rows blend into each other.
-    static func gradientImage() -> UIImage {
-        let rows: [CGFloat] = [22, 83] + (0..<20).map { 60 - CGFloat($0) }
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: 1, height: rows.count), format: format).image { context in
-            for (y, level) in rows.enumerated() {
-                UIColor(white: level / 255, alpha: 1).setFill()
-                context.fill(CGRect(x: 0, y: CGFloat(y), width: 1, height: 1))
-            }
-        }
+    /// A bar from an archive: there are none on Linux.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
-    /// `icon` as a tab bar shows it, whatever its colours: only its alpha,
-    /// filled light grey, or with the glossy blue gradient when selected.
-    public static func iconImage(_ icon: UIImage, selected: Bool) -> UIImage {
-        guard let mask = icon.cgImage else { return icon }
-        let size = icon.size
+    /// The button for the item at `index`: its image grey when normal and
+    /// blue when selected or highlighted, the embossed background behind the blue.
+    private func customButton(index: Int) -> UIButton {
+        let button = CustomTabBarButton(type: .custom)
+        guard let delegate else { return button }
+        let image = delegate.image(for: self, at: index)
+        let selectedBackground = delegate.selectedItemBackgroundImage()
+        let grey = Self.tabBarImage(image, size: image.size, selected: false)
+        let blue = Self.tabBarImage(image, size: image.size, selected: true)
+        button.setImage(grey, for: .normal)
+        for state: UIControl.State in [.highlighted, .selected, [.selected, .highlighted]] {
+            button.setImage(blue, for: state)
+            button.setBackgroundImage(selectedBackground, for: state)
+        }
+        return button
+    }
+
+    /// Selects the item at `index`, deselecting the others, and moves the arrow over it.
+    public func selectItem(at index: Int) {
+        guard buttons.indices.contains(index) else { return }
+        for (other, button) in buttons.enumerated() { button.isSelected = other == index }
+        selectedIndex = index
+        setNeedsLayout()
+    }
+
+    /// Adds the glow to the item at `index`, under its image.
+    public func glowItem(at index: Int) {
+        guard buttons.indices.contains(index), glows[index] == nil, let delegate else { return }
+        let glow = UIImageView(image: delegate.glowImage())
+        let button = buttons[index]
+        if let imageView = button.imageView { button.insertSubview(glow, belowSubview: imageView) } else { button.addSubview(glow) }
+        glows[index] = glow
+        setNeedsLayout()
+    }
+
+    /// Takes the glow off the item at `index`.
+    public func removeGlow(at index: Int) {
+        glows.removeValue(forKey: index)?.removeFromSuperview()
+    }
+
+    /// The background across the bar, the buttons side by side, the glows at
+    /// the bottom of their buttons and the arrow over the selected one.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView.frame = bounds
+        let width = bounds.width / CGFloat(max(buttons.count, 1))
+        for (index, button) in buttons.enumerated() {
+            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+        }
+        for (index, glow) in glows {
+            let size = glow.bounds.size, button = buttons[index].bounds
+            glow.frame = CGRect(x: button.midX - size.width / 2, y: button.maxY - size.height, width: size.width, height: size.height)
+        }
+        guard let selectedIndex else { return tabBarArrow.isHidden = true }
+        let tab = buttons[selectedIndex].frame
+        tabBarArrow.isHidden = false
+        tabBarArrow.frame = CGRect(x: (tab.midX - Self.arrowSize.width / 2).rounded(), y: -Self.arrowSize.height + 2,
+                                   width: Self.arrowSize.width, height: Self.arrowSize.height)
+    }
+
+    /// `startImage` as a tab bar shows it, whatever its colours, in the
+    /// article's three steps: clipped to its own alpha, black content on a
+    /// white background; that image's pixels made an image mask with
+    /// `CGImage(maskWidth:…)`; a grey fill, or the blue gradient when
+    /// `selected`, drawn through the mask.
+    public static func tabBarImage(_ startImage: UIImage, size targetSize: CGSize, selected: Bool) -> UIImage {
+        guard let alpha = startImage.cgImage else { return startImage }
         let format = UIGraphicsImageRendererFormat()
-        format.scale = icon.scale
-        return UIGraphicsImageRenderer(size: size, format: format).image { rendererContext in
+        format.scale = startImage.scale
+        let bounds = CGRect(origin: .zero, size: targetSize)
+
+        // 1. White background, black content: the image clipped to its own alpha.
+        let blackAndWhite = UIGraphicsImageRenderer(size: targetSize, format: format).image { rendererContext in
             let context = rendererContext.cgContext
-            // clip(to:mask:) puts the mask's top row at the rect's maximum y,
-            // which is the bottom in this flipped context: flip around it.
-            context.translateBy(x: 0, y: size.height)
-            context.scaleBy(x: 1, y: -1)
-            context.clip(to: CGRect(origin: .zero, size: size), mask: mask)
-            context.scaleBy(x: 1, y: -1)
-            context.translateBy(x: 0, y: -size.height)
+            UIColor.white.setFill()
+            context.fill(bounds)
+            flipped(context, height: targetSize.height) { context.clip(to: bounds, mask: alpha) }
+            UIColor.black.setFill()
+            context.fill(bounds)
+        }
+
+        // 2. An image mask from the black-and-white image's own pixels.
+        guard let imageRef = blackAndWhite.cgImage, let provider = imageRef.dataProvider,
+              let mask = CGImage(maskWidth: imageRef.width, height: imageRef.height, bitsPerComponent: imageRef.bitsPerComponent,
+                                 bitsPerPixel: imageRef.bitsPerPixel, bytesPerRow: imageRef.bytesPerRow, provider: provider,
+                                 decode: nil, shouldInterpolate: false) else { return startImage }
+
+        // 3. The mask combined with the background: grey, or the blue gradient.
+        return UIGraphicsImageRenderer(size: targetSize, format: format).image { rendererContext in
+            let context = rendererContext.cgContext
+            flipped(context, height: targetSize.height) { context.clip(to: bounds, mask: mask) }
             if selected, let gradient = selectedGradient() {
-                context.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: size.height),
+                context.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: targetSize.height),
                                            options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
             } else {
                 UIColor(white: 2.0 / 3.0, alpha: 1).setFill()
-                context.fill(CGRect(origin: .zero, size: size))
+                context.fill(bounds)
             }
         }
+    }
+
+    /// Runs `clip` in `context` turned y-up: clip(to:mask:) puts the mask's
+    /// top row at the rect's maximum y, which is the bottom in a flipped context.
+    private static func flipped(_ context: CGContext, height: CGFloat, _ clip: () -> Void) {
+        context.translateBy(x: 0, y: height)
+        context.scaleBy(x: 1, y: -1)
+        clip()
+        context.scaleBy(x: 1, y: -1)
+        context.translateBy(x: 0, y: -height)
     }
 
     /// The selected icon's gloss: pale blue to mid blue down the top half, a
@@ -79,92 +183,12 @@ public enum CustomTabBar {
                       UIColor(red: 67 / 255.0, green: 210 / 255.0, blue: 253 / 255.0, alpha: 1)].map(\.cgColor)
         return CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors as CFArray, locations: [0, 0.5, 0.5, 1])
     }
+}
 
-    /// The embossed well behind the selected item: 10 × 40 points with caps
-    /// of 4, a faint lighter fill, dark along its top and lit along its edge.
-    public static func selectionImage(scale: CGFloat) -> UIImage {
-        let bounds = CGRect(x: 0, y: 0, width: 10, height: 40)
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = scale
-        let image = UIGraphicsImageRenderer(bounds: bounds, format: format).image { rendererContext in
-            let context = rendererContext.cgContext
-            let well = UIBezierPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 3.5)
-            context.saveGState()
-            well.addClip()
-            if let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
-                                         colors: [UIColor(white: 1, alpha: 0.14).cgColor,
-                                                  UIColor(white: 1, alpha: 0.06).cgColor] as CFArray, locations: nil) {
-                context.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: 40),
-                                           options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
-            }
-            // The shadow along the top: the outline again, a point lower, inside the well.
-            let lowered = UIBezierPath(cgPath: well.cgPath)
-            lowered.apply(CGAffineTransform(translationX: 0, y: 1))
-            UIColor(white: 0, alpha: 0.55).setStroke()
-            lowered.stroke()
-            context.restoreGState()
-            UIColor(white: 1, alpha: 0.12).setStroke()
-            well.stroke()
-        }
-        return image.resizableImage(withCapInsets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), resizingMode: .stretch)
-    }
-
-    /// Draws the glow of an item with new content into the current context: a
-    /// wide, low cyan glow rising from the bottom centre of `frame`.
-    public static func drawGlow(in frame: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        let glow = UIColor(red: 0.3, green: 0.9, blue: 1, alpha: 1)
-        let radius = min(frame.width * 0.4, frame.height * 0.6)
-        guard let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
-                                        colors: [glow.withAlphaComponent(0.9).cgColor, glow.withAlphaComponent(0).cgColor] as CFArray,
-                                        locations: nil) else { return }
-        context.saveGState()
-        context.clip(to: frame)
-        context.translateBy(x: frame.midX, y: frame.maxY)
-        // Squashed vertically, so the circle becomes a low ellipse.
-        context.scaleBy(x: 1, y: 0.55)
-        context.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: radius, options: [])
-        context.restoreGState()
-    }
-
-    /// The whole bar `width` points wide with room above it for the
-    /// indicator: `icons` in equal tabs, `selectedIndex` with its selection
-    /// and indicator, and a glow on the items in `glowing`.
-    public static func barImage(width: CGFloat, icons: [UIImage], selectedIndex: Int?, glowing: Set<Int> = [],
-                                scale: CGFloat) -> UIImage {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = scale
-        let size = CGSize(width: width, height: height + indicatorOverhang)
-        let background = backgroundImage(width: width, scale: scale)
-        let selection = selectionImage(scale: scale)
-        return UIGraphicsImageRenderer(size: size, format: format).image { context in
-            let bar = CGRect(x: 0, y: indicatorOverhang, width: width, height: height)
-            background.draw(in: bar)
-            let tabWidth = width / CGFloat(max(icons.count, 1))
-            for (index, icon) in icons.enumerated() {
-                let frame = CGRect(x: CGFloat(index) * tabWidth, y: bar.minY, width: tabWidth, height: height)
-                let selected = index == selectedIndex
-                if selected {
-                    selection.draw(in: CGRect(x: frame.minX + 2, y: frame.minY + 4, width: frame.width - 4, height: frame.height - 4))
-                }
-                if glowing.contains(index) { drawGlow(in: frame) }
-                // On whole points, so the icon's pixels land on the bar's pixels.
-                let origin = CGPoint(x: (frame.midX - icon.size.width / 2).rounded(), y: (frame.midY - icon.size.height / 2).rounded())
-                iconImage(icon, selected: selected).draw(at: origin)
-                if selected { drawIndicator(over: frame, barTop: bar.minY) }
-            }
-        }
-    }
-
-    private static func drawIndicator(over frame: CGRect, barTop: CGFloat) {
-        let x = (frame.midX - indicatorSize.width / 2).rounded()
-        let top = barTop - indicatorSize.height + 2
-        let triangle = UIBezierPath()
-        triangle.move(to: CGPoint(x: x, y: top + indicatorSize.height))
-        triangle.addLine(to: CGPoint(x: x + indicatorSize.width / 2, y: top))
-        triangle.addLine(to: CGPoint(x: x + indicatorSize.width, y: top + indicatorSize.height))
-        triangle.close()
-        UIColor(white: 0.95, alpha: 1).setFill()
-        triangle.fill()
+/// A tab bar button: its background (the selected item's embossed well)
+/// from 4 points below the top and 2 in from each side, as the sample draws it.
+final class CustomTabBarButton: UIButton {
+    override func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.inset(by: UIEdgeInsets(top: 4, left: 2, bottom: 0, right: 2))
     }
 }

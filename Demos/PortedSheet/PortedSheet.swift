@@ -15,6 +15,11 @@ enum PortedSheet {
     static func draw(_ canvas: Canvas) throws {
         // The images the ports make are drawn once at the page's density.
         let scale = max(canvas.scale, 2)
+        // Views and image contexts of scale 0 draw at the screen's scale: the page's density.
+        try UIScreen.main.withScale(scale) { try drawSections(canvas, scale: scale) }
+    }
+
+    static func drawSections(_ canvas: Canvas, scale: CGFloat) throws {
         var y = try SheetStyle.drawHeader(
             on: canvas, title: "Ported from Core Graphics",
             subtitle: "The five articles' drawing code as an Apple developer writes it today — UIGraphicsImageRenderer, "
@@ -35,25 +40,36 @@ enum PortedSheet {
         let tints = [UIColor(red: 0.8, green: 0.1, blue: 0.1, alpha: 1), UIColor(red: 0.1, green: 0.5, blue: 0.85, alpha: 1),
                      UIColor(red: 0.2, green: 0.6, blue: 0.2, alpha: 1)]
         let button = SampleArt.greyButton(scale: scale), star = SampleArt.star(scale: scale)
-        canvas.withCGContext { _ in
-            button.draw(at: CGPoint(x: left, y: y + 8))
-            star.draw(at: CGPoint(x: left + 18, y: y + 48))
-            for (index, tint) in tints.enumerated() {
-                let x = left + 100 + CGFloat(index) * 80
-                button.tintedImage(with: tint).draw(at: CGPoint(x: x, y: y + 8))
-                button.tintedGradientImage(with: tint).draw(at: CGPoint(x: x, y: y + 46))
-                star.tintedImage(with: tint).draw(at: CGPoint(x: x + 18, y: y + 84))
-            }
-            let normal = CBHybrid.backgroundImage(highlighted: false, scale: scale)
-            let pressed = CBHybrid.backgroundImage(highlighted: true, scale: scale)
-            normal.draw(at: CGPoint(x: left + 380, y: y + 8))
-            pressed.draw(at: CGPoint(x: left + 400, y: y + 8))
-            normal.draw(in: CGRect(x: left + 430, y: y + 8, width: 318, height: CBHybrid.height))
-            pressed.draw(in: CGRect(x: left + 430, y: y + 56, width: 200, height: CBHybrid.height))
-            normal.draw(in: CGRect(x: left + 640, y: y + 56, width: 108, height: CBHybrid.height))
-            label("Pressed", in: CGRect(x: left + 430, y: y + 56, width: 200, height: CBHybrid.height))
-            label("Normal", in: CGRect(x: left + 640, y: y + 56, width: 108, height: CBHybrid.height))
+        // The article's images, shown as its sample app shows them: in image views.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 748, height: 100))
+        func show(_ image: UIImage, at point: CGPoint) {
+            let view = UIImageView(image: image)
+            view.frame.origin = point
+            window.addSubview(view)
         }
+        show(button, at: CGPoint(x: 0, y: 8))
+        show(star, at: CGPoint(x: 18, y: 48))
+        for (index, tint) in tints.enumerated() {
+            let x = 100 + CGFloat(index) * 80
+            show(button.tintedImage(with: tint), at: CGPoint(x: x, y: 8))
+            show(button.tintedGradientImage(with: tint), at: CGPoint(x: x, y: 46))
+            show(star.tintedImage(with: tint), at: CGPoint(x: x + 18, y: 84))
+        }
+        // CBHybrid: its two shared backgrounds at their own size, then buttons stretching them.
+        let sample = CBHybrid(frame: .zero)
+        for (index, state) in [UIControl.State.normal, .highlighted].enumerated() {
+            if let image = sample.backgroundImage(for: state) {
+                show(image, at: CGPoint(x: 380 + CGFloat(index) * 20, y: 8))
+            }
+        }
+        let wide = CBHybrid(frame: CGRect(x: 430, y: 8, width: 318, height: CBHybrid.height))
+        let pressed = hybridButton("Pressed", frame: CGRect(x: 430, y: 56, width: 200, height: CBHybrid.height))
+        let normal = hybridButton("Normal", frame: CGRect(x: 640, y: 56, width: 108, height: CBHybrid.height))
+        for view in [wide, pressed, normal] { window.addSubview(view) }
+        window.makeKeyAndVisible()
+        // A finger held on the pressed one.
+        window.beginTouch(at: CGPoint(x: pressed.frame.midX, y: pressed.frame.midY), timestamp: 0)
+        canvas.render(window, at: CGPoint(x: left, y: y))
         try SheetStyle.drawCaption("source · destinationIn (row 1) · overlay, then destinationIn (row 2)", on: canvas,
                                    x: left, y: y + 108, width: 340)
         try SheetStyle.drawCaption("11 × 37, normal and pressed, drawn once · stretched between caps of 5", on: canvas,
@@ -65,21 +81,27 @@ enum PortedSheet {
     static func glossy(_ canvas: Canvas, y top: CGFloat, scale: CGFloat) throws -> CGFloat {
         let y = try SheetStyle.drawSection("04 · Shiny buttons: Gallagher's gloss in the flipped, y-up space of the article, 310 × 54",
                                            on: canvas, at: top)
-        let colors = [UIColor(red: 0.65, green: 0.05, blue: 0.05, alpha: 1), UIColor(red: 0.05, green: 0.65, blue: 0.05, alpha: 1),
-                      UIColor(red: 0.05, green: 0.05, blue: 0.65, alpha: 1), UIColor.gray]
-        let size = CGSize(width: 310, height: 54)
-        let titles = ["Start", "Reset", "Stop", "Pressed"]
-        canvas.withCGContext { _ in
-            for (index, color) in colors.enumerated() {
-                let frame = CGRect(x: left + CGFloat(index % 2) * 340, y: y + 10 + CGFloat(index / 2) * 66, width: size.width,
-                                   height: size.height)
-                ShinyButton.backgroundImage(size: size, color: color, scale: scale)?.draw(in: frame)
-                ShinyButton.drawTitle(titles[index], in: frame)
-            }
-            // Without the border, the gloss fills the whole rounded rect.
-            ShinyButton.backgroundImage(size: CGSize(width: 60, height: 120), color: UIColor(red: 0.9, green: 0.45, blue: 0.05, alpha: 1),
-                                        border: false, scale: scale)?.draw(at: CGPoint(x: left + 688, y: y + 10))
+        // The article's view controller: its loadView makes the red, green and
+        // blue buttons; here they are moved into a grid and retitled, and a
+        // fourth is held down by a finger, showing its grey highlighted background.
+        let controller = ShinyButtonsViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 748, height: 134))
+        window.rootViewController = controller
+        controller.view.backgroundColor = nil
+        let red = UIColor(red: 0.65, green: 0.05, blue: 0.05, alpha: 1)
+        let buttons = controller.view.subviews.compactMap { $0 as? UIButton } + [controller.shinyButton(withWidth: 310, height: 54, color: red)]
+        for (index, (button, title)) in zip(buttons, ["Start", "Reset", "Stop", "Pressed"]).enumerated() {
+            button.frame.origin = CGPoint(x: CGFloat(index % 2) * 340, y: 10 + CGFloat(index / 2) * 66)
+            button.setTitle(title, for: .normal)
         }
+        // Without the border, the gloss fills the whole rounded rect.
+        let plain = UIButton(type: .custom)
+        plain.frame = CGRect(x: 688, y: 10, width: 60, height: 120)
+        plain.setBackgroundToGlossyRect(ofColor: UIColor(red: 0.9, green: 0.45, blue: 0.05, alpha: 1), withBorder: false, for: .normal)
+        controller.view.addSubview(plain)
+        window.makeKeyAndVisible()
+        window.beginTouch(at: CGPoint(x: buttons[3].frame.midX, y: buttons[3].frame.midY), timestamp: 0)
+        canvas.render(window, at: CGPoint(x: left, y: y))
         try SheetStyle.drawCaption("no border", on: canvas, x: left + 688, y: y + 134, width: 60)
         return y + 156
     }
@@ -143,17 +165,39 @@ enum PortedSheet {
             ("Photos", "Albums", [UIColor(red: 0.25, green: 0.45, blue: 0.7, alpha: 1), UIColor(red: 0.1, green: 0.2, blue: 0.4, alpha: 1)]),
             ("Reading list", "Library", [UIColor(red: 0.55, green: 0.36, blue: 0.2, alpha: 1), UIColor(red: 0.3, green: 0.17, blue: 0.08, alpha: 1)]),
         ]
-        canvas.withCGContext { _ in
-            CustomTabBar.barImage(width: 360, icons: icons, selectedIndex: 1, glowing: [3], scale: scale)
-                .draw(at: CGPoint(x: left, y: y + 8))
-            CustomTabBar.barImage(width: 360, icons: icons, selectedIndex: 3, scale: scale)
-                .draw(at: CGPoint(x: left + 388, y: y + 8))
-            for (index, (title, back, colors)) in sections.enumerated() {
-                let background = CustomNavigationBar.backgroundImage(colors: colors, height: 44, scale: scale)
-                CustomNavigationBar.barImage(width: 360, background: background, title: title, backTitle: back, scale: scale)
-                    .draw(at: CGPoint(x: left + CGFloat(index) * 388, y: y + 90))
+        // The tab bars: the second item touched (a touch down selects), the last glowing; the last selected.
+        let artwork = CustomTabBarArtwork(images: icons, width: 360)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 748, height: 140))
+        for (index, selected) in [1, 3].enumerated() {
+            let bar = CustomTabBar(itemCount: icons.count, itemSize: CGSize(width: 90, height: CustomTabBar.height), tag: index,
+                                   delegate: artwork)
+            // Room above for the arrow, which pokes out of the bar.
+            bar.frame.origin = CGPoint(x: CGFloat(index) * 388, y: 8 + CustomTabBar.arrowSize.height - 2)
+            window.addSubview(bar)
+            if index == 0 {
+                bar.glowItem(at: 3)
+            } else {
+                bar.selectItem(at: selected)
             }
         }
+        // The navigation bars: a background per section, the back button sized to the title below.
+        for (index, (title, back, colors)) in sections.enumerated() {
+            let bar = CustomNavigationBar(frame: CGRect(x: CGFloat(index) * 388, y: 90, width: 360, height: 44))
+            bar.titleTextAttributes = CustomNavigationBar.classicTitleTextAttributes
+            bar.setBackgroundWith(CustomNavigationBar.backgroundImage(colors: colors, height: 44))
+            bar.setItems([UINavigationItem(title: back), UINavigationItem(title: title)], animated: false)
+            let backButton = bar.backButtonWith(CustomNavigationBar.backButtonImage(highlighted: false),
+                                                highlight: CustomNavigationBar.backButtonImage(highlighted: true),
+                                                leftCapWidth: CustomNavigationBar.backButtonCapWidth)
+            bar.topItem?.leftBarButtonItem = UIBarButtonItem(customView: backButton)
+            window.addSubview(bar)
+        }
+        window.makeKeyAndVisible()
+        // Laid out, as a screen would be by now, so that the touch finds the buttons.
+        window.layoutIfNeeded()
+        let firstBar = window.subviews[0]
+        window.beginTouch(at: CGPoint(x: firstBar.frame.minX + 135, y: firstBar.frame.midY), timestamp: 0)
+        canvas.render(window, at: CGPoint(x: left, y: y))
         try SheetStyle.drawCaption("the second item selected, the last with new content · the last selected", on: canvas,
                                    x: left, y: y + 62, width: 748)
         try SheetStyle.drawCaption("one background image per section, drawn across the bar; the back button sized to its title",
@@ -192,6 +236,15 @@ enum PortedSheet {
         try SheetStyle.drawCaption("\(buttons) buttons, \(cache.renderCount) images drawn · key: "
                                    + cache.cacheKey(for: ShinyButtonComponent(color: colors[0], highlighted: false, height: 40)),
                                    on: canvas, x: left, y: y + 112, width: 748)
+    }
+
+    /// A hybrid button titled `title` as the sheet labels them: bold white 14-point text with a soft shadow.
+    static func hybridButton(_ title: String, frame: CGRect) -> CBHybrid {
+        let button = CBHybrid(frame: frame)
+        button.setTitle(title, for: .normal)
+        button.setTitleShadowColor(UIColor(white: 0, alpha: 0.4), for: .normal)
+        button.titleLabel?.font = .boldSystemFont(ofSize: 14)
+        return button
     }
 
     /// A white title with a soft shadow, centred in `rect`.

@@ -6,4 +6,5 @@ import DemoSupport
 public let portedSheets: [Sheet] = [
     Sheet(name: "ported", size: PortedSheet.pageSize, draw: PortedSheet.draw),
     Sheet(name: "ported-corpus", size: PortingCorpusSheet.pageSize, draw: PortingCorpusSheet.draw),
+    Sheet(name: "ported-corpus-controls", size: PortingCorpusControlsSheet.pageSize, draw: PortingCorpusControlsSheet.draw),
 ]

@@ -27,7 +27,10 @@ struct ArticleGlossyTests {
                 let recipe = try Image(size: size, scale: scale) { canvas in
                     try GlossyButton(color: color, hasBorder: border).drawBackground(in: canvas.bounds, on: canvas)
                 }
-                let port = try #require(ShinyButton.backgroundImage(size: size, color: uiColor, border: border, scale: scale))
+                let button = UIButton(type: .roundedRect)
+                button.frame = CGRect(origin: .zero, size: size)
+                UIScreen.main.withScale(scale) { button.setBackgroundToGlossyRect(ofColor: uiColor, withBorder: border, for: .normal) }
+                let port = try #require(button.backgroundImage(for: .normal))
                 try ArticleComparison.expectMatch(port, recipe, "glossy-\(red)-\(green)-\(blue)-\(border ? "border" : "plain")-\(Int(scale))x",
                                                   Self.tolerance)
             }
@@ -36,6 +39,33 @@ struct ArticleGlossyTests {
 
     @Test("Nothing below 4 × 4 points, as in the article")
     func tooSmall() {
-        #expect(ShinyButton.backgroundImage(size: CGSize(width: 3, height: 54), color: .red, scale: 1) == nil)
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 3, height: 54)
+        button.setBackgroundToGlossyRect(ofColor: .red, withBorder: true, for: .normal)
+        #expect(button.backgroundImage(for: .normal) == nil)
+    }
+
+    @Test("The article's view controller: loadView makes three titled buttons; a finger shows the grey background")
+    func viewController() throws {
+        let controller = ShinyButtonsViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let buttons = controller.view.subviews.compactMap { $0 as? UIButton }
+        #expect(buttons.map(\.center) == [CGPoint(x: 160, y: 54), CGPoint(x: 160, y: 162), CGPoint(x: 160, y: 270)])
+        #expect(buttons.allSatisfy { $0.currentTitle == "Start   Reset" && $0.titleLabel?.font == .boldSystemFont(ofSize: 28) })
+        let red = buttons[0]
+        #expect(red.currentBackgroundImage === red.backgroundImage(for: .normal))
+        let touch = window.beginTouch(at: red.center, timestamp: 0)
+        #expect(red.isHighlighted)
+        #expect(red.currentBackgroundImage === red.backgroundImage(for: .highlighted))
+        window.endTouch(touch, timestamp: 0.1)
+        // The grey highlighted background is Gallagher's gloss of grey, as the recipe draws it.
+        let (grey, _) = ArticleComparison.color(0.5, 0.5, 0.5)
+        let recipe = try Image(size: red.bounds.size, scale: 1) { canvas in
+            try GlossyButton(color: grey, hasBorder: true).drawBackground(in: canvas.bounds, on: canvas)
+        }
+        try ArticleComparison.expectMatch(try #require(red.backgroundImage(for: .highlighted)), recipe, "glossy-vc-highlighted-1x",
+                                          Self.tolerance)
     }
 }

@@ -40,17 +40,24 @@ struct ArticleTintingTests {
     // GlazeKit's pads. The opaque border hides the difference along the
     // edge, not in the corners, where the border is partly transparent: 6
     // pixels at 1x and 14 at 2x.
-    @Test("The hybrid background, at its minimum size and stretched", arguments: [1.0, 2.0])
+    @Test("CBHybrid: its shared background at its minimum size, and a button stretching it", arguments: [1.0, 2.0])
     func hybrid(scale: CGFloat) throws {
         let tolerance = ArticleTolerance(channelDelta: 2, pixels: scale == 1 ? 6 : 14, largest: 64)
+        let button = UIScreen.main.withScale(scale) { CBHybrid(frame: CGRect(x: 0, y: 0, width: 200, height: CBHybrid.height)) }
         for state in [ControlState.normal, .highlighted] {
             let highlighted = state == .highlighted
             let recipe = try HybridBackground().resizableImage(state: state, scale: scale)
-            try ArticleComparison.expectMatch(CBHybrid.backgroundImage(highlighted: highlighted, scale: scale), recipe.image,
-                                              "hybrid-\(state)-\(Int(scale))x", tolerance)
-            try ArticleComparison.expectMatch(CBHybrid.buttonImage(width: 200, highlighted: highlighted, scale: scale),
+            let background = try #require(button.backgroundImage(for: highlighted ? .highlighted : .normal))
+            #expect(background.size == CGSize(width: 11, height: 37))
+            #expect(background.capInsets == UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+            try ArticleComparison.expectMatch(background, recipe.image, "hybrid-\(state)-\(Int(scale))x", tolerance)
+            button.isHighlighted = highlighted
+            try ArticleComparison.expectMatch(button.renderedImage(scale: scale),
                                               recipe.rendered(size: CGSize(width: 200, height: CBHybrid.height), scale: scale),
                                               "hybrid-wide-\(state)-\(Int(scale))x", tolerance)
         }
+        // Drawn once: every later button shares the images.
+        let second = UIScreen.main.withScale(scale) { CBHybrid(frame: .zero) }
+        #expect(second.backgroundImage(for: .normal) === button.backgroundImage(for: .normal))
     }
 }

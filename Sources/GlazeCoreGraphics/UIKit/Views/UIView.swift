@@ -71,6 +71,8 @@ open class UIView: UIResponder, CALayerDelegate {
     weak var hostWindow: UIWindow?
     /// The accessibility properties set on the view.
     var accessibility = AccessibilityAttributes()
+    /// The controller whose root view this is.
+    weak var viewController: UIViewController?
 
     /// The class of the layer made for each view of this class; override it to
     /// back a view with a `CALayer` subclass.
@@ -204,8 +206,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Events
 
-    /// The superview: touches a view does not handle go up the tree.
-    open override var next: UIResponder? { superview }
+    /// The view controller whose root view this is, or else the superview:
+    /// touches a view does not handle go up the tree.
+    open override var next: UIResponder? { viewController ?? superview }
 
     /// The deepest view at `point` (in this view's coordinates) that takes
     /// touches: `nil` when this view is hidden, nearly transparent (alpha at
@@ -418,10 +421,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The value of an ``intrinsicContentSize`` dimension that has no natural size.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// Lays out the subviews for the layer: calls ``layoutSubviews()``.
+    /// Lays out the subviews for the layer: calls ``layoutSubviews()``,
+    /// between the owning view controller's `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        viewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
     }
 
     /// The action for a change of the view's own layer: inside an animation

@@ -27,6 +27,8 @@ open class UIWindow: UIView {
     var activeTouches: [UITouch] = []
     /// The time of the last event delivered, which later events cannot precede.
     var lastTimestamp: TimeInterval = 0
+    /// The controller whose view fills the window.
+    private var rootController: UIViewController?
 
     /// A hidden window with `frame`, as UIKit makes one: show it with
     /// ``makeKeyAndVisible()`` (a hidden window is not drawn and takes no touches).
@@ -45,6 +47,38 @@ open class UIWindow: UIView {
 
     /// The window itself.
     open override var window: UIWindow? { self }
+
+    /// The controller whose view fills the window. Setting it loads the
+    /// controller's view, sizes it to the window's bounds (following them as
+    /// they change) and puts it in the window, under any other subviews, in
+    /// place of the previous controller's view. The controller appears then if
+    /// the window is visible, or when it is shown.
+    open var rootViewController: UIViewController? {
+        get { rootController }
+        set {
+            guard newValue !== rootController else { return }
+            let previous = rootController
+            rootController = newValue
+            if let old = previous?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            guard let controller = newValue, let view = controller.view, view !== self else { return }
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(view, at: 0)
+        }
+    }
+
+    /// Whether the window is out of sight. Showing it makes the view
+    /// controllers in it appear, hiding it makes them disappear, with their
+    /// "will" and "did" calls around the change.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard newValue != super.isHidden else { return }
+            Self.transitionAppearance(of: subviews.isEmpty ? [] : subtree(), appearing: !newValue, in: self) {
+                super.isHidden = newValue
+            }
+        }
+    }
 
     /// `nil`: there is no application object after the window.
     open override var next: UIResponder? { nil }
