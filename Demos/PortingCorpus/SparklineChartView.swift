@@ -4,7 +4,9 @@
 //
 //  A small line chart in the style charting code is written in: crisp grid
 //  lines with antialiasing switched off, a smooth data line, and one marker
-//  drawn once into a CGLayer and stamped at every point.
+//  drawn once into a CGLayer and stamped at every point. Like chart libraries,
+//  it describes itself to VoiceOver as it draws: a header element for the
+//  title, then one element per point with its value, framed around the marker.
 //
 
 import GlazeCoreGraphics  // ported: was `import UIKit`
@@ -20,7 +22,13 @@ public final class SparklineChartView: UIView {
     public var title: String?
     public var titleColor = UIColor.darkGray
 
+    /// Formats a value for VoiceOver.
+    public var valueFormatter: (CGFloat) -> String = { value in
+        return String(format: "%.0f", Double(value))
+    }
+
     private var markerLayer: CGLayer?
+    private var accessibleChartElements: [UIAccessibilityElement] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -37,6 +45,10 @@ public final class SparklineChartView: UIView {
 
     public override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        accessibleChartElements.removeAll()
+        defer { accessibilityElements = accessibleChartElements }
+        accessibleChartElements.append(headerElement())
+
         drawGrid(in: context)
 
         let points = chartPoints()
@@ -54,6 +66,10 @@ public final class SparklineChartView: UIView {
             for point in points {
                 context.draw(marker, at: CGPoint(x: point.x - marker.size.width / 2, y: point.y - marker.size.height / 2))
             }
+        }
+
+        for (index, point) in points.enumerated() {
+            accessibleChartElements.append(pointElement(index: index, at: point))
         }
 
         if let title = title {
@@ -103,5 +119,27 @@ public final class SparklineChartView: UIView {
         layerContext.fillEllipse(in: CGRect(x: 2, y: 2, width: 4, height: 4))
         markerLayer = layer
         return layer
+    }
+
+    // MARK: - Accessibility
+
+    /// The chart's title (or a generic name) as a header, framed over the plot.
+    private func headerElement() -> UIAccessibilityElement {
+        let element = UIAccessibilityElement(accessibilityContainer: self)
+        element.accessibilityLabel = title ?? "Line chart"
+        element.accessibilityValue = "\(values.count) points"
+        element.accessibilityTraits = .header
+        element.accessibilityFrameInContainerSpace = plotRect
+        return element
+    }
+
+    /// One data point: its position and value, framed around its marker.
+    private func pointElement(index: Int, at point: CGPoint) -> UIAccessibilityElement {
+        let element = UIAccessibilityElement(accessibilityContainer: self)
+        element.accessibilityLabel = "Point \(index + 1) of \(values.count)"
+        element.accessibilityValue = valueFormatter(values[index])
+        element.accessibilityTraits = .staticText
+        element.accessibilityFrameInContainerSpace = CGRect(x: point.x - 8, y: point.y - 8, width: 16, height: 16)
+        return element
     }
 }

@@ -54,4 +54,38 @@ struct SparklineCorpusTests {
         let red = (20..<60).flatMap { y in (20..<80).map { pixel(image, $0, y) } }.filter { $0.red > 200 && $0.green < 80 }
         #expect(!red.isEmpty)
     }
+
+    @Test("drawing builds the chart's accessibility elements: a header, then each point framed in the window")
+    func accessibility() throws {
+        let view = SparklineChartView(frame: CGRect(origin: CGPoint(x: 20, y: 30), size: Self.size))
+        view.title = "Load"
+        let window = window(CGSize(width: 300, height: 200), holding: view)
+        // Nothing is drawn yet, so there is nothing to read.
+        #expect(window.accessibilityNodes().isEmpty)
+        _ = window.renderedImage(scale: 2)
+        let nodes = window.accessibilityNodes()
+        try #require(nodes.count == 1 + 1 + view.values.count)
+        #expect(nodes[0].isElement == false && nodes[0].depth == 0)
+        // The plot is inset 10 points; the view sits at (20, 30) in the window.
+        #expect(nodes[1] == AccessibilityNode(isElement: true, depth: 1, label: "Load", value: "11 points", hint: nil,
+                                              traits: .header, frame: CGRect(x: 30, y: 40, width: 220, height: 100),
+                                              identifier: nil))
+        for (index, value) in view.values.enumerated() {
+            let center = CGPoint(x: 20 + 10 + 22 * CGFloat(index), y: 30 + 110 - 10 * value)
+            #expect(nodes[2 + index] == AccessibilityNode(isElement: true, depth: 1, label: "Point \(index + 1) of 11",
+                                                          value: "\(Int(value))", hint: nil, traits: .staticText,
+                                                          frame: CGRect(x: center.x - 8, y: center.y - 8, width: 16, height: 16),
+                                                          identifier: nil))
+        }
+        // The elements follow the view as it moves, through their container-space frames.
+        view.frame.origin = CGPoint(x: 0, y: 0)
+        #expect(window.accessibilityNodes()[1].frame == CGRect(x: 10, y: 10, width: 220, height: 100))
+        // Redrawing with new values rebuilds the elements rather than adding to them.
+        view.values = [1, 2, 3]
+        view.valueFormatter = { "\(Int($0)) requests" }
+        _ = window.renderedImage(scale: 2)
+        let redrawn = window.accessibilityNodes().filter(\.isElement)
+        #expect(redrawn.map(\.label) == ["Load", "Point 1 of 3", "Point 2 of 3", "Point 3 of 3"])
+        #expect(redrawn.map(\.value) == ["3 points", "1 requests", "2 requests", "3 requests"])
+    }
 }
