@@ -44,6 +44,18 @@ extension CGPath {
         return CGPath(path: stroker.outline(of: lines).mapped(by: transform))
     }
 
+    /// The outline of `path` stroked with these parameters, as Core
+    /// Graphics' `CGPathCreateCopyByStrokingPath` makes it: the same as
+    /// ``copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)``,
+    /// under `transform` when one is given. Never `nil` here; the optional is
+    /// Core Graphics' (its C function may return `NULL`).
+    public convenience init?(__byStroking path: CGPath, transform: UnsafePointer<CGAffineTransform>?,
+                             lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat) {
+        let outline = path.copy(strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin,
+                                miterLimit: miterLimit, transform: transform?.pointee ?? .identity)
+        self.init(path: outline.path)
+    }
+
     /// The widest outline ``copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)``
     /// makes, in the units of its result: 16,777,216, twice the farthest from
     /// the origin Cairo can place a point (24.8 fixed point, ±8,388,608 device

@@ -147,7 +147,29 @@ open class CALayer {
     /// The object that draws the content when ``draw(in:)`` is not overridden.
     open weak var delegate: CALayerDelegate?
     /// The layers drawn over this one's content, in order, in its coordinates.
-    open internal(set) var sublayers: [CALayer]?
+    ///
+    /// Setting it replaces them all: the old sublayers lose their superlayer,
+    /// and each new one is taken from its old superlayer. Core Animation
+    /// requires that the new ones have none; a layer that is this one or
+    /// above it (which would make a cycle) is left out, as
+    /// ``insertSublayer(_:at:)`` leaves it.
+    open var sublayers: [CALayer]? {
+        get { sublayerStorage }
+        set {
+            for layer in sublayerStorage ?? [] { layer.superlayer = nil }
+            sublayerStorage = nil
+            guard let newValue else { return }
+            var list: [CALayer] = []
+            for layer in newValue where !isSelfOrDescendant(of: layer) && !list.contains(where: { $0 === layer }) {
+                layer.removeFromSuperlayer()
+                list.append(layer)
+                layer.superlayer = self
+            }
+            sublayerStorage = list
+        }
+    }
+    /// The sublayers as stored, set without touching their superlayers.
+    var sublayerStorage: [CALayer]?
     /// The layer this one is a sublayer of.
     open internal(set) weak var superlayer: CALayer?
     /// Whether ``setNeedsDisplay()`` has been called since the content was last displayed.
@@ -210,11 +232,11 @@ open class CALayer {
         // Sublayers whose last owner is this layer are taken apart here, one
         // level at a time, so that a tree thousands of layers deep is freed
         // without a release nested in a release for every level.
-        guard var pending = sublayers, !pending.isEmpty else { return }
-        sublayers = nil
+        guard var pending = sublayerStorage, !pending.isEmpty else { return }
+        sublayerStorage = nil
         while var layer = pending.popLast() {
-            if isKnownUniquelyReferenced(&layer), let children = layer.sublayers {
-                layer.sublayers = nil
+            if isKnownUniquelyReferenced(&layer), let children = layer.sublayerStorage {
+                layer.sublayerStorage = nil
                 pending.append(contentsOf: children)
             }
         }
@@ -252,9 +274,9 @@ open class CALayer {
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard !isSelfOrDescendant(of: layer) else { return }
         layer.removeFromSuperlayer()
-        var list = sublayers ?? []
+        var list = sublayerStorage ?? []
         list.insert(layer, at: min(Int(index), list.count))
-        sublayers = list
+        sublayerStorage = list
         layer.superlayer = self
     }
 
@@ -292,7 +314,7 @@ open class CALayer {
     /// Takes the layer out of its superlayer.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.sublayers?.removeAll { $0 === self }
+        parent.sublayerStorage?.removeAll { $0 === self }
         superlayer = nil
     }
 

@@ -85,4 +85,16 @@ open class UIAccessibilityElement: NSObject {
         }
         set { attributes.frame = newValue }
     }
+
+    /// Called when an assistive technology user activates the element;
+    /// returns whether it handled that. By default `false`.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Called when an assistive technology user increments an adjustable
+    /// element. By default does nothing.
+    open func accessibilityIncrement() {}
+
+    /// Called when an assistive technology user decrements an adjustable
+    /// element. By default does nothing.
+    open func accessibilityDecrement() {}
 }

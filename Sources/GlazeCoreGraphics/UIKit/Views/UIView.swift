@@ -252,6 +252,14 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
+    /// The direction content with `attribute` is laid out in: right to left
+    /// only when forced, since the application's own direction is left to
+    /// right here (Glaze has no localised application bundle to follow).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
     // MARK: Accessibility
 
     /// Whether assistive technology sees the view as one element (and not its
@@ -310,6 +318,22 @@ open class UIView: UIResponder, CALayerDelegate {
         get { accessibility.elementsHidden }
         set { accessibility.elementsHidden = newValue }
     }
+
+    /// Called when an assistive technology user activates the view (a
+    /// double tap in VoiceOver); returns whether it handled that. By default
+    /// `false`, so that the system would send a tap instead. Nothing here
+    /// calls it but the program or a test, standing in for VoiceOver.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Called when an assistive technology user increments an
+    /// ``UIAccessibilityTraits/adjustable`` view (a swipe up in VoiceOver).
+    /// By default does nothing.
+    open func accessibilityIncrement() {}
+
+    /// Called when an assistive technology user decrements an
+    /// ``UIAccessibilityTraits/adjustable`` view (a swipe down in VoiceOver).
+    /// By default does nothing.
+    open func accessibilityDecrement() {}
 
     /// How many elements the view contains: ``accessibilityElements``' count.
     open func accessibilityElementCount() -> Int {

@@ -123,9 +123,10 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The traits of the window's views: the screen's scale, left to right.
+    /// The traits of the window's views: the screen's scale, left to right, light.
     var windowTraits: UITraitCollection {
         UITraitCollection(traitsFrom: [UITraitCollection(displayScale: screen.scale),
-                                       UITraitCollection(layoutDirection: .leftToRight)])
+                                       UITraitCollection(layoutDirection: .leftToRight),
+                                       UITraitCollection(userInterfaceStyle: .light)])
     }
 }
