@@ -100,4 +100,19 @@ struct RealCodeAPITests {
         root.sublayers = nil
         #expect(root.sublayers == nil && b.superlayer == nil && c.superlayer == nil)
     }
+
+    @Test("preferred fonts: the system font at Dynamic Type's default (Large) sizes")
+    func preferredFonts() {
+        let sizes: [(UIFont.TextStyle, CGFloat)] = [(.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20),
+                                                    (.headline, 17), (.subheadline, 15), (.body, 17), (.callout, 16),
+                                                    (.footnote, 13), (.caption1, 12), (.caption2, 11)]
+        for (style, size) in sizes {
+            #expect(UIFont.preferredFont(forTextStyle: style).pointSize == size)
+        }
+        #expect(UIFont.preferredFont(forTextStyle: .headline).glazeFont
+                    == UIFont.systemFont(ofSize: 17, weight: .semibold).glazeFont)
+        #expect(UIFont.preferredFont(forTextStyle: .body).glazeFont == UIFont.systemFont(ofSize: 17).glazeFont)
+        #expect(UIFont.TextStyle.body.rawValue == "UICTFontTextStyleBody")
+        #expect(UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: "unknown")).pointSize == 17)
+    }
 }
