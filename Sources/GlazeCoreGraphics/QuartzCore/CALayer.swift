@@ -390,7 +390,7 @@ open class CALayer {
     /// The value of the property named `key`, or of a key the layer does not
     /// declare that was set with ``setValue(_:forKey:)`` (a layer is a
     /// key-value container, as in Core Animation); for an unset undeclared key,
-    /// ``defaultValue(forKey:)``. Geometry comes back as `CGPoint`, `CGSize`,
+    /// ``CALayer/defaultValue(forKey:)``. Geometry comes back as `CGPoint`, `CGSize`,
     /// `CGRect` and ``CATransform3D`` values, numbers as `CGFloat` (opacities as `Float`).
     ///
     /// Subclasses that declare keys of their own override it, answering their

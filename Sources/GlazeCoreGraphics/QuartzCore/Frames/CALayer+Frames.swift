@@ -18,9 +18,9 @@ extension CALayer {
     /// Each frame is rendered with a clock of its own reading that time, so the
     /// caller's clock does not move; delegates hear of the starts and ends the
     /// frames pass, as they would on a screen.
-    /// - Throws: ``Glaze/GlazeError/invalidArgument(name:value:reason:)`` for no
+    /// - Throws: `GlazeError.invalidArgument` for no
     ///   times, a time that is not finite or more than ``maximumFrames``;
-    ///   ``Glaze/GlazeError/limitExceeded(source:quantity:value:limit:)`` when
+    ///   `GlazeError.limitExceeded` when
     ///   the image would be past `limits`.
     public func filmstrip(at times: [CFTimeInterval], scale: CGFloat = 1,
                           limits: InputLimits = .standard) throws(GlazeError) -> UIImage {
