@@ -121,6 +121,30 @@ struct UITableViewTests {
         #expect(CountingCell.made == 5)
     }
 
+    @Test("a layout leaves a cell's own frame alone until its row moves or the table's width changes")
+    func layoutKeepsCellFrames() throws {
+        let rows = Rows(10)
+        let table = table(rows, height: 200)
+        table.layoutIfNeeded()
+        let path = IndexPath(row: 1, section: 0)
+        let cell = try #require(table.cellForRow(at: path))
+        // What a swipe does: slide the cell aside, then add a view to the table.
+        cell.frame.origin.x = 300
+        table.insertSubview(UIView(frame: CGRect(x: 0, y: 44, width: 320, height: 44)), belowSubview: cell)
+        table.layoutIfNeeded()
+        table.contentOffset = CGPoint(x: 0, y: 10)
+        table.layoutIfNeeded()
+        #expect(cell.frame == CGRect(x: 300, y: 44, width: 320, height: 44))
+        // Rows of another height move it to its new row rectangle.
+        rows.heights = { _ in 50 }
+        table.frame.size.width = 300
+        table.layoutIfNeeded()
+        #expect(cell.frame == CGRect(x: 0, y: 44, width: 300, height: 44))
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(table.cellForRow(at: path)?.frame == CGRect(x: 0, y: 50, width: 300, height: 50))
+    }
+
     @Test("a million rows: only the rows in sight are made, quickly")
     func millionRows() {
         CountingCell.made = 0

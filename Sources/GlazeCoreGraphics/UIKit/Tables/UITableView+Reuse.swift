@@ -54,7 +54,9 @@ extension UITableView {
     }
 
     /// Shows the rows in the bounds: retires the cells of rows that left,
-    /// asks for cells for rows that came, and places every cell and its separator.
+    /// asks for cells for rows that came, and places a cell when its row's
+    /// rectangle is new or changed (as UIKit leaves a visible cell's frame
+    /// alone otherwise); separators follow the table's current style.
     func tileRows() {
         let geometry = currentGeometry
         contentSize = CGSize(width: bounds.width, height: geometry.height)
@@ -63,6 +65,7 @@ extension UITableView {
         let wantedSet = Set(wanted)
         for (path, cell) in visibleCellsByPath where !wantedSet.contains(path) {
             visibleCellsByPath[path] = nil
+            placedRowRects[path] = nil
             retire(cell, from: path)
         }
         for path in wanted {
@@ -85,7 +88,10 @@ extension UITableView {
     }
 
     private func place(_ cell: UITableViewCell, in rect: CGRect, for path: IndexPath) {
-        cell.frame = rect
+        if placedRowRects[path] != rect {
+            cell.frame = rect
+            placedRowRects[path] = rect
+        }
         let isLast = path.row == numberOfRows(inSection: path.section) - 1
         cell.separatorView.isHidden = separatorStyle == .none || (isLast && style != .plain)
         cell.separatorView.backgroundColor = separatorColor

@@ -109,6 +109,10 @@ open class UITableView: UIScrollView {
     var geometry: TableRowGeometry?
     /// The cells showing rows now, by row.
     var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
+    /// The row rectangle each visible cell was last placed at: a layout moves
+    /// a cell only when its row's rectangle changed, so a frame the app set
+    /// (a cell sliding aside) survives layouts that other subviews cause.
+    var placedRowRects: [IndexPath: CGRect] = [:]
     /// Cells waiting to be reused, by reuse identifier.
     var reusePool: [String: [UITableViewCell]] = [:]
     /// The classes registered for reuse identifiers.
@@ -144,6 +148,7 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         for (path, cell) in visibleCellsByPath { retire(cell, from: path) }
         visibleCellsByPath.removeAll()
+        placedRowRects.removeAll()
         selectedPaths.removeAll()
         trackedRow = nil
         invalidateGeometry()
