@@ -9,7 +9,7 @@ import PortedArticles
 /// library), run on the page through `Canvas.withCGContext`. Only the headings
 /// and captions are Glaze's own.
 enum PortedSheet {
-    static let pageSize = CGSize(width: 820, height: 1190)
+    static let pageSize = CGSize(width: 820, height: 1190 + sideSwipeHeight)
     static let left = SheetStyle.margin
 
     static func draw(_ canvas: Canvas) throws {
@@ -30,6 +30,7 @@ enum PortedSheet {
         y = try noise(canvas, y: y, scale: scale)
         y = try segments(canvas, y: y, scale: scale)
         y = try bars(canvas, y: y, scale: scale)
+        y = try sideSwipe(canvas, y: y, scale: scale)
         try rasterCache(canvas, y: y, scale: scale)
     }
 

@@ -54,12 +54,50 @@ enum ArticleComparison {
         return result
     }
 
+    /// Measures `a` against `b` allowing for a shift of less than a pixel:
+    /// each channel of a pixel of `a` counts as a difference only by how far
+    /// it lies outside the range that channel spans in the 3 × 3 pixels
+    /// around the same place in `b`. Resampling at a fractional offset blends
+    /// neighbours, so it stays inside; a misplaced edge or a wrong colour does not.
+    static func measureUpToSubpixelShift(_ a: Image, _ b: Image, channelDelta: Int) -> Measure {
+        var result = Measure(channelDelta: channelDelta)
+        a.withPixels { left in
+            b.withPixels { right in
+                for y in 0..<left.height {
+                    let rowA = left.row(y)
+                    let rows = (max(y - 1, 0)...min(y + 1, left.height - 1)).map { right.row($0) }
+                    for x in 0..<left.width {
+                        var delta = 0
+                        for shift in stride(from: 0, through: 24, by: 8) {
+                            let value = Int((rowA[x] >> UInt32(shift)) & 0xFF)
+                            var low = 255, high = 0
+                            for row in rows {
+                                for column in max(x - 1, 0)...min(x + 1, left.width - 1) {
+                                    let neighbour = Int((row[column] >> UInt32(shift)) & 0xFF)
+                                    low = min(low, neighbour)
+                                    high = max(high, neighbour)
+                                }
+                            }
+                            delta = max(delta, low - value, value - high)
+                        }
+                        result.largest = max(result.largest, delta)
+                        if delta > channelDelta { result.beyond += 1 }
+                        result.total += 1
+                    }
+                }
+            }
+        }
+        return result
+    }
+
     /// Expects `port` and `recipe` to have the same pixel size and to match
     /// within `tolerance`; prints what it measured. With the environment
     /// variable `GLAZE_ARTICLE_IMAGES` naming a directory, both pictures are
     /// written there as `NAME-port.png` and `NAME-recipe.png` to look at.
+    /// `upToSubpixelShift` measures with ``measureUpToSubpixelShift(_:_:channelDelta:)``.
     @discardableResult
     static func expectMatch(_ port: UIImage, _ recipe: Image, _ name: String, _ tolerance: ArticleTolerance,
+                            upToSubpixelShift: Bool = false,
                             sourceLocation: SourceLocation = #_sourceLocation) throws -> Measure? {
         let ported = try #require(port.cgImage?.glazeImage, "\(name): the port drew no image", sourceLocation: sourceLocation)
         if let directory = ProcessInfo.processInfo.environment["GLAZE_ARTICLE_IMAGES"] {
@@ -73,7 +111,9 @@ enum ArticleComparison {
                          sourceLocation: sourceLocation)
             return nil
         }
-        let measured = measure(ported, recipe, channelDelta: tolerance.channelDelta)
+        let measured = upToSubpixelShift
+            ? measureUpToSubpixelShift(ported, recipe, channelDelta: tolerance.channelDelta)
+            : measure(ported, recipe, channelDelta: tolerance.channelDelta)
         print("[article] \(name): \(measured)")
         #expect(measured.beyond <= tolerance.pixels && measured.largest <= tolerance.largest,
                 "\(name): \(measured); allowed \(tolerance)", sourceLocation: sourceLocation)
