@@ -21,7 +21,8 @@ public protocol CustomTabBarDelegate: AnyObject {
 /// whose selected and highlighted images are it in the blue gradient, over
 /// the embossed background; touching a button selects it and deselects the
 /// others. A glow image is added to an item with new content, and an arrow
-/// above the bar points at the selected item.
+/// above the bar slides to the selected item in a begin/commit animation
+/// block, as the article's earlier tab bar indicator recipe slides it.
 open class CustomTabBar: UIView {
     /// The bar's height.
     public static let height: CGFloat = 44
@@ -30,8 +31,9 @@ open class CustomTabBar: UIView {
 
     /// The buttons, one per item.
     public private(set) var buttons: [UIButton] = []
-    /// The arrow above the selected item.
-    public let tabBarArrow = UIImageView()
+    /// The arrow above the selected item, the size of its image. It joins
+    /// the bar at the first selection, as the sample adds it at the first touch.
+    public let tabBarArrow: UIImageView
     private let backgroundView = UIImageView()
     private var glows: [Int: UIImageView] = [:]
     private weak var delegate: CustomTabBarDelegate?
@@ -42,6 +44,7 @@ open class CustomTabBar: UIView {
     /// A bar of `itemCount` items, asking `delegate` for its images.
     public init(itemCount: Int, itemSize: CGSize, tag: Int, delegate: CustomTabBarDelegate) {
         self.delegate = delegate
+        tabBarArrow = UIImageView(image: delegate.tabBarArrowImage())
         super.init(frame: CGRect(x: 0, y: 0, width: itemSize.width * CGFloat(itemCount), height: itemSize.height))
         self.tag = tag
         isOpaque = false
@@ -53,13 +56,11 @@ open class CustomTabBar: UIView {
             buttons.append(button)
             addSubview(button)
         }
-        tabBarArrow.image = delegate.tabBarArrowImage()
-        tabBarArrow.isHidden = true
-        addSubview(tabBarArrow)
     }
 
     /// A bar from an archive: there are none on Linux.
     public required init?(coder: NSCoder) {
+        tabBarArrow = UIImageView()
         super.init(coder: coder)
     }
 
@@ -80,12 +81,40 @@ open class CustomTabBar: UIView {
         return button
     }
 
-    /// Selects the item at `index`, deselecting the others, and moves the arrow over it.
+    /// Selects the item at `index`, deselecting the others, and moves the
+    /// arrow over it: what the sample does on a touch down on an item. The
+    /// first selection adds the arrow in place; later ones slide it there in
+    /// the sample's begin/commit block, 0.2 seconds on UIKit's default
+    /// ease-in-ease-out curve. Touching the selected item again runs the
+    /// block with the frame the arrow already has, which animates nothing,
+    /// so a slide under way runs on.
     public func selectItem(at index: Int) {
         guard buttons.indices.contains(index) else { return }
         for (other, button) in buttons.enumerated() { button.isSelected = other == index }
         selectedIndex = index
-        setNeedsLayout()
+        guard tabBarArrow.superview === self else { return addTabBarArrow(at: index) }
+        UIView.beginAnimations(nil, context: nil)
+        UIView.setAnimationDuration(0.2)
+        let frame = tabBarArrow.frame
+        tabBarArrow.frame = CGRect(x: horizontalLocation(for: index), y: frame.origin.y,
+                                   width: frame.size.width, height: frame.size.height)
+        UIView.commitAnimations()
+    }
+
+    /// Puts the arrow over the item at `index`, its base 2 points inside the bar.
+    private func addTabBarArrow(at index: Int) {
+        let size = tabBarArrow.frame.size
+        tabBarArrow.frame = CGRect(x: horizontalLocation(for: index), y: -size.height + 2, width: size.width, height: size.height)
+        addSubview(tabBarArrow)
+    }
+
+    /// Where the arrow's left edge goes over the item at `index`: the item's
+    /// centre less half the arrow's width, items being the bar's width shared
+    /// equally. Unrounded, as the sample computes it: GlazeKit's recipe puts
+    /// the resting arrow on a whole point, which differs with fractional tabs.
+    private func horizontalLocation(for index: Int) -> CGFloat {
+        let itemWidth = bounds.width / CGFloat(max(buttons.count, 1))
+        return CGFloat(index) * itemWidth + itemWidth / 2 - tabBarArrow.frame.size.width / 2
     }
 
     /// Adds the glow to the item at `index`, under its image.
@@ -105,6 +134,10 @@ open class CustomTabBar: UIView {
 
     /// The background across the bar, the buttons side by side, the glows at
     /// the bottom of their buttons and the arrow over the selected one.
+    ///
+    /// The arrow is the selection's to move. Its frame is the model's, where
+    /// a slide under way ends, not the one shown, so setting it again here
+    /// changes nothing and the slide runs on; only a new width moves it.
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView.frame = bounds
@@ -116,11 +149,9 @@ open class CustomTabBar: UIView {
             let size = glow.bounds.size, button = buttons[index].bounds
             glow.frame = CGRect(x: button.midX - size.width / 2, y: button.maxY - size.height, width: size.width, height: size.height)
         }
-        guard let selectedIndex else { return tabBarArrow.isHidden = true }
-        let tab = buttons[selectedIndex].frame
-        tabBarArrow.isHidden = false
-        tabBarArrow.frame = CGRect(x: (tab.midX - Self.arrowSize.width / 2).rounded(), y: -Self.arrowSize.height + 2,
-                                   width: Self.arrowSize.width, height: Self.arrowSize.height)
+        if let selectedIndex, tabBarArrow.superview === self {
+            tabBarArrow.frame.origin.x = horizontalLocation(for: selectedIndex)
+        }
     }
 
     /// `startImage` as a tab bar shows it, whatever its colours, in the

@@ -18,6 +18,22 @@ open class CustomTabBarArtwork: CustomTabBarDelegate {
     /// The image at `index`.
     public func image(for tabBar: CustomTabBar, at index: Int) -> UIImage { images[index] }
 
+    /// A bar of this artwork's items, as wide as it, alone in a window with
+    /// the room above it that its arrow pokes into, shown and laid out, so
+    /// that touches find its buttons. The bar holds its delegate weakly:
+    /// keep the artwork while the bar asks it for glows.
+    public func makeBarInWindow() -> (window: UIWindow, bar: CustomTabBar) {
+        let overhang = CustomTabBar.arrowSize.height - 2
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: CustomTabBar.height + overhang))
+        let bar = CustomTabBar(itemCount: images.count, itemSize: CGSize(width: width / CGFloat(images.count), height: CustomTabBar.height),
+                               tag: 0, delegate: self)
+        bar.frame.origin.y = overhang
+        window.addSubview(bar)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (window, bar)
+    }
+
     /// The background the width of the bar, built as the article builds it: the
     /// top image stretched across the top half, solid black below.
     public func backgroundImage() -> UIImage {

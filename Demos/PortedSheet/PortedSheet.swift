@@ -9,7 +9,7 @@ import PortedArticles
 /// library), run on the page through `Canvas.withCGContext`. Only the headings
 /// and captions are Glaze's own.
 enum PortedSheet {
-    static let pageSize = CGSize(width: 820, height: 1190 + sideSwipeHeight)
+    static let pageSize = CGSize(width: 820, height: 1286 + sideSwipeHeight)
     static let left = SheetStyle.margin
 
     static func draw(_ canvas: Canvas) throws {
@@ -157,7 +157,7 @@ enum PortedSheet {
         return y + 162
     }
 
-    /// Article 02: the Twitter-style tab bar and navigation bars with back buttons.
+    /// Article 02: the Twitter-style tab bar, its arrow sliding, and navigation bars with back buttons.
     static func bars(_ canvas: Canvas, y top: CGFloat, scale: CGFloat) throws -> CGFloat {
         let y = try SheetStyle.drawSection("02 · Tab bar icons through clip(to:mask:); navigation bars with stretchable back buttons",
                                            on: canvas, at: top)
@@ -203,7 +203,32 @@ enum PortedSheet {
                                    x: left, y: y + 62, width: 748)
         try SheetStyle.drawCaption("one background image per section, drawn across the bar; the back button sized to its title",
                                    on: canvas, x: left, y: y + 140, width: 748)
-        return y + 166
+        return try tabBarSlide(canvas, y: y + 166, icons: icons)
+    }
+
+    /// Article 02's arrow sliding: one bar, its first item touched and then
+    /// its last, drawn at five moments of the sample's 0.2-second slide.
+    static func tabBarSlide(_ canvas: Canvas, y: CGFloat, icons: [UIImage]) throws -> CGFloat {
+        let width: CGFloat = 140, gap: CGFloat = 12
+        let moments: [CFTimeInterval] = [0, 0.05, 0.1, 0.15, 0.2]
+        let clock = CAMediaClock()
+        try clock.withCurrent {
+            let (window, bar) = CustomTabBarArtwork(images: icons, width: width).makeBarInWindow()
+            for index in [0, icons.count - 1] {
+                let button = bar.buttons[index].frame
+                let touch = window.beginTouch(at: bar.convert(CGPoint(x: button.midX, y: button.midY), to: window), timestamp: 0)
+                window.endTouch(touch, timestamp: 0)
+            }
+            for (column, time) in moments.enumerated() {
+                clock.now = time
+                let x = left + CGFloat(column) * (width + gap)
+                canvas.render(window, at: CGPoint(x: x, y: y))
+                try SheetStyle.drawCaption(String(format: "%.2f s", time), on: canvas, x: x, y: y + 52, width: width)
+            }
+        }
+        try SheetStyle.drawCaption("the last item touched at 0 s: the arrow slides in the sample's beginAnimations block, "
+                                   + "0.2 s, ease in, ease out", on: canvas, x: left, y: y + 70, width: 748)
+        return y + 96
     }
 
     /// Article 03: many buttons, each state drawn once at its minimum frame.

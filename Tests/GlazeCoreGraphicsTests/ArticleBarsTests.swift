@@ -50,19 +50,19 @@ struct ArticleBarsTests {
     /// room above it that its arrow pokes into.
     static func portTabBar(icons: [UIImage], width: CGFloat) -> UIImage {
         let artwork = CustomTabBarArtwork(images: icons, width: width)
-        let overhang = CustomTabBar.arrowSize.height - 2
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: CustomTabBar.height + overhang))
-        let bar = CustomTabBar(itemCount: icons.count, itemSize: CGSize(width: width / CGFloat(icons.count), height: CustomTabBar.height),
-                               tag: 0, delegate: artwork)
-        bar.frame.origin.y = overhang
-        window.addSubview(bar)
-        bar.glowItem(at: icons.count - 1)
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        let touch = window.beginTouch(at: CGPoint(x: bar.buttons[1].frame.midX, y: overhang + 22), timestamp: 0)
-        window.endTouch(touch, timestamp: 0.1)
+        let (window, bar) = artwork.makeBarInWindow()
+        // The bar holds its delegate weakly; the glow is asked of it.
+        withExtendedLifetime(artwork) { bar.glowItem(at: icons.count - 1) }
+        tap(bar, item: 1, in: window, at: 0)
         #expect(bar.selectedIndex == 1 && bar.buttons[1].isSelected && !bar.buttons[0].isSelected)
         return window.renderedImage()
+    }
+
+    /// A finger down and up on the bar's item `index` at `time` seconds.
+    static func tap(_ bar: CustomTabBar, item index: Int, in window: UIWindow, at time: Double) {
+        let button = bar.buttons[index].frame
+        let touch = window.beginTouch(at: bar.convert(CGPoint(x: button.midX, y: button.midY), to: window), timestamp: time)
+        window.endTouch(touch, timestamp: time)
     }
 
     @Test("The icons go through the article's image mask: only their alpha counts")
