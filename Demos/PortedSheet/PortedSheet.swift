@@ -206,13 +206,12 @@ enum PortedSheet {
     }
 
     /// Article 03: many buttons in state-aware image views, each state drawn
-    /// once at its minimum frame; then the demo's comparison, one masked
-    /// component shown the ways the article's table shows it.
+    /// once at its minimum frame; then the demo's comparison.
     static func rasterCache(_ canvas: Canvas, y top: CGFloat, scale: CGFloat) throws {
         let y = try SheetStyle.drawSection("03 · State-aware cached rasterization: each colour and state drawn once, then stretched",
                                            on: canvas, at: top)
         let cache = StateAwareRasterImageCache()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 748, height: 190))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 748, height: 100))
         func show(_ component: any RasterizableView, at frame: CGRect) -> StateAwareRasterImageView {
             let view = StateAwareRasterImageView(frame: frame)
             view.cache = cache
@@ -241,8 +240,19 @@ enum PortedSheet {
             component.isHighlighted = highlighted
             buttons.append(show(component, at: CGRect(x: 660 + CGFloat(index) * 48, y: 10, width: 40, height: CBHybrid.height)))
         }
-        // The demo's comparison: the same tab as a view, rasterized by Core
-        // Animation at the page's scale and at 1x, and in an image view.
+        window.makeKeyAndVisible()
+        canvas.render(window, at: CGPoint(x: left, y: y))
+        canvas.withCGContext { _ in
+            for (title, frame) in titled { label(title, in: frame.offsetBy(dx: left, dy: y)) }
+        }
+        try SheetStyle.drawCaption("\(buttons.count) buttons, \(cache.count) images drawn · key: " + (buttons.first?.cacheKey() ?? ""),
+                                   on: canvas, x: left, y: y + 108, width: 748)
+        try rasterComparison(canvas, y: y + 126, scale: scale)
+    }
+
+    /// The article demo's comparison: one masked tab as a view, rasterized by
+    /// Core Animation at the page's scale and at 1x, and in an image view.
+    static func rasterComparison(_ canvas: Canvas, y: CGFloat, scale: CGFloat) throws {
         func tab() -> ExampleRasterizableComponent {
             let component = ExampleRasterizableComponent(frame: CGRect(x: 0, y: 0, width: 160, height: 44))
             component.title = "Favourites"
@@ -254,25 +264,25 @@ enum PortedSheet {
             (tab(), "shouldRasterize, rasterizationScale 1"),
             (StateAwareRasterImageView(frame: .zero), "StateAwareRasterImageView"),
         ]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 748, height: 54))
         for (index, (view, _)) in ways.enumerated() {
-            view.frame = CGRect(x: 4 + CGFloat(index) * 190, y: 136, width: 160, height: 44)
+            view.frame = CGRect(x: 4 + CGFloat(index) * 190, y: 10, width: 160, height: 44)
             if index == 1 || index == 2 {
                 view.layer.shouldRasterize = true
                 view.layer.rasterizationScale = index == 1 ? scale : 1
             }
-            // In the shared cache, as the article's: the buttons' own cache counts only them.
+            // In the shared cache, as the article's.
             (view as? StateAwareRasterImageView)?.rasterizableView = tab()
             window.addSubview(view)
         }
         window.makeKeyAndVisible()
-        canvas.render(window, at: CGPoint(x: left, y: y))
-        canvas.withCGContext { _ in
-            for (title, frame) in titled { label(title, in: frame.offsetBy(dx: left, dy: y)) }
-        }
-        try SheetStyle.drawCaption("\(buttons.count) buttons, \(cache.count) images drawn · key: " + (buttons.first?.cacheKey() ?? ""),
-                                   on: canvas, x: left, y: y + 108, width: 748)
+        // Through an image at the page's density, the same pixels on the
+        // PNG: a layer mask drawn straight onto a PDF page makes Cairo read
+        // uninitialised memory as the page is written (valgrind, leak-check).
+        let row = window.renderedImage(scale: scale)
+        canvas.withCGContext { _ in row.draw(at: CGPoint(x: left, y: y)) }
         for (index, (_, caption)) in ways.enumerated() {
-            try SheetStyle.drawCaption(caption, on: canvas, x: left + CGFloat(index) * 190 - 6, y: y + 186, width: 180)
+            try SheetStyle.drawCaption(caption, on: canvas, x: left + CGFloat(index) * 190 - 6, y: y + 60, width: 180)
         }
     }
 
