@@ -9,7 +9,7 @@ import PortedArticles
 /// library), run on the page through `Canvas.withCGContext`. Only the headings
 /// and captions are Glaze's own.
 enum PortedSheet {
-    static let pageSize = CGSize(width: 820, height: 1286 + sideSwipeHeight)
+    static let pageSize = CGSize(width: 820, height: 1356 + sideSwipeHeight)
     static let left = SheetStyle.margin
 
     static func draw(_ canvas: Canvas) throws {
@@ -231,37 +231,85 @@ enum PortedSheet {
         return y + 96
     }
 
-    /// Article 03: many buttons, each state drawn once at its minimum frame.
+    /// Article 03: many buttons in state-aware image views, each state drawn
+    /// once at its minimum frame; then the demo's comparison.
     static func rasterCache(_ canvas: Canvas, y top: CGFloat, scale: CGFloat) throws {
         let y = try SheetStyle.drawSection("03 · State-aware cached rasterization: each colour and state drawn once, then stretched",
                                            on: canvas, at: top)
-        let cache = StateAwareRasterCache(scale: scale)
+        let cache = StateAwareRasterImageCache()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 748, height: 100))
+        func show(_ component: any RasterizableView, at frame: CGRect) -> StateAwareRasterImageView {
+            let view = StateAwareRasterImageView(frame: frame)
+            view.cache = cache
+            view.rasterizableView = component
+            window.addSubview(view)
+            return view
+        }
         let colors = [UIColor(red: 0.65, green: 0.05, blue: 0.05, alpha: 1), UIColor(red: 0.05, green: 0.45, blue: 0.65, alpha: 1)]
         let widths: [CGFloat] = [90, 150, 220, 120]
-        var buttons = 0
-        canvas.withCGContext { _ in
-            for (row, color) in colors.enumerated() {
-                var x = left
-                for (index, width) in widths.enumerated() {
-                    let frame = CGRect(x: x, y: y + 10 + CGFloat(row) * 50, width: width, height: 40)
-                    let component = ShinyButtonComponent(color: color, highlighted: index == widths.count - 1, height: frame.height)
-                    cache.image(for: component, size: frame.size).draw(in: frame)
-                    label(index == widths.count - 1 ? "Pressed" : "Button", in: frame)
-                    x += width + 14
-                    buttons += 1
-                }
-            }
-            var x = left + 660
-            for highlighted in [false, true] {
-                let frame = CGRect(x: x, y: y + 10, width: 40, height: CBHybrid.height)
-                cache.image(for: HybridButtonComponent(highlighted: highlighted), size: frame.size).draw(in: frame)
-                x += 48
-                buttons += 1
+        var titled: [(String, CGRect)] = []
+        var buttons: [StateAwareRasterImageView] = []
+        for (row, color) in colors.enumerated() {
+            var x: CGFloat = 0
+            for (index, width) in widths.enumerated() {
+                let frame = CGRect(x: x, y: 10 + CGFloat(row) * 50, width: width, height: 40)
+                let component = ShinyButtonComponent(frame: CGRect(origin: .zero, size: frame.size))
+                component.color = color
+                component.isHighlighted = index == widths.count - 1
+                buttons.append(show(component, at: frame))
+                titled.append((component.isHighlighted ? "Pressed" : "Button", frame))
+                x += width + 14
             }
         }
-        try SheetStyle.drawCaption("\(buttons) buttons, \(cache.renderCount) images drawn · key: "
-                                   + cache.cacheKey(for: ShinyButtonComponent(color: colors[0], highlighted: false, height: 40)),
-                                   on: canvas, x: left, y: y + 112, width: 748)
+        for (index, highlighted) in [false, true].enumerated() {
+            let component = HybridButtonComponent(frame: CGRect(x: 0, y: 0, width: 40, height: CBHybrid.height))
+            component.isHighlighted = highlighted
+            buttons.append(show(component, at: CGRect(x: 660 + CGFloat(index) * 48, y: 10, width: 40, height: CBHybrid.height)))
+        }
+        window.makeKeyAndVisible()
+        canvas.render(window, at: CGPoint(x: left, y: y))
+        canvas.withCGContext { _ in
+            for (title, frame) in titled { label(title, in: frame.offsetBy(dx: left, dy: y)) }
+        }
+        try SheetStyle.drawCaption("\(buttons.count) buttons, \(cache.count) images drawn · key: " + (buttons.first?.cacheKey() ?? ""),
+                                   on: canvas, x: left, y: y + 108, width: 748)
+        try rasterComparison(canvas, y: y + 126, scale: scale)
+    }
+
+    /// The article demo's comparison: one masked tab as a view, rasterized by
+    /// Core Animation at the page's scale and at 1x, and in an image view.
+    static func rasterComparison(_ canvas: Canvas, y: CGFloat, scale: CGFloat) throws {
+        func tab() -> ExampleRasterizableComponent {
+            let component = ExampleRasterizableComponent(frame: CGRect(x: 0, y: 0, width: 160, height: 44))
+            component.title = "Favourites"
+            return component
+        }
+        let ways: [(UIView, String)] = [
+            (tab(), "the UIView, drawn directly"),
+            (tab(), "shouldRasterize at the page's scale"),
+            (tab(), "shouldRasterize, rasterizationScale 1"),
+            (StateAwareRasterImageView(frame: .zero), "StateAwareRasterImageView"),
+        ]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 748, height: 54))
+        for (index, (view, _)) in ways.enumerated() {
+            view.frame = CGRect(x: 4 + CGFloat(index) * 190, y: 10, width: 160, height: 44)
+            if index == 1 || index == 2 {
+                view.layer.shouldRasterize = true
+                view.layer.rasterizationScale = index == 1 ? scale : 1
+            }
+            // In the shared cache, as the article's.
+            (view as? StateAwareRasterImageView)?.rasterizableView = tab()
+            window.addSubview(view)
+        }
+        window.makeKeyAndVisible()
+        // Through an image at the page's density, the same pixels on the
+        // PNG: a layer mask drawn straight onto a PDF page makes Cairo read
+        // uninitialised memory as the page is written (valgrind, leak-check).
+        let row = window.renderedImage(scale: scale)
+        canvas.withCGContext { _ in row.draw(at: CGPoint(x: left, y: y)) }
+        for (index, (_, caption)) in ways.enumerated() {
+            try SheetStyle.drawCaption(caption, on: canvas, x: left + CGFloat(index) * 190 - 6, y: y + 60, width: 180)
+        }
     }
 
     /// A hybrid button titled `title` as the sheet labels them: bold white 14-point text with a soft shadow.
