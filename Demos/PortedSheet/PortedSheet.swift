@@ -302,11 +302,7 @@ enum PortedSheet {
             window.addSubview(view)
         }
         window.makeKeyAndVisible()
-        // Through an image at the page's density, the same pixels on the
-        // PNG: a layer mask drawn straight onto a PDF page makes Cairo read
-        // uninitialised memory as the page is written (valgrind, leak-check).
-        let row = window.renderedImage(scale: scale)
-        canvas.withCGContext { _ in row.draw(at: CGPoint(x: left, y: y)) }
+        canvas.render(window, at: CGPoint(x: left, y: y))
         for (index, (_, caption)) in ways.enumerated() {
             try SheetStyle.drawCaption(caption, on: canvas, x: left + CGFloat(index) * 190 - 6, y: y + 60, width: 180)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Glaze
 import GlazeCoreGraphics
+import GlazeTestSupport
 import Testing
 
 /// `layer` rendered at `scale` over its bounds.
@@ -67,6 +68,48 @@ struct CALayerMaskTests {
             }
         }
         try ArticleComparison.expectMatch(shown(layer), recipe, "mask-alpha", .within(1))
+    }
+
+    /// A white page with an orange square cut by a disc and, through a
+    /// half-transparent mask, a blue stripe: what the PDF test draws.
+    static func drawMaskedPage(on canvas: Canvas) throws {
+        try canvas.fill(canvas.bounds, with: .color(.white))
+        canvas.withCGContext { ctx in
+            let disc = orangeSquare()
+            disc.mask = ellipse(CGRect(x: 4, y: 4, width: 32, height: 32), in: disc.bounds)
+            disc.render(in: ctx)
+            ctx.translateBy(x: 50, y: 0)
+            let faded = orangeSquare()
+            let mask = CALayer()
+            mask.frame = CGRect(x: 0, y: 0, width: 20, height: 40)
+            mask.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.5)
+            faded.mask = mask
+            faded.render(in: ctx)
+        }
+    }
+
+    @Test("a masked layer on a PDF page stays vector, and poppler draws what Cairo draws", .tags(.needsPoppler))
+    func maskInPDF() throws {
+        try require(.poppler)
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = CGSize(width: 100, height: 40)
+        let url = try writePDF("masked.pdf", in: directory, size: page) { try Self.drawMaskedPage(on: $0) }
+        // A soft mask is listed as "smask"; a rasterized page would list an "image".
+        let listed = try pdfImages(in: url)
+        #expect(!listed.contains { $0.contains(" image ") }, "the page was rasterized: \(listed)")
+        let drawn = try popplerRendering(of: url, scale: 2)
+        let raster = try ImageSurface(size: page, scale: 2)
+        try raster.draw { try Self.drawMaskedPage(on: $0) }
+        // Edges antialias differently in poppler; a mask left out or applied
+        // twice changes the disc's corners and the stripe by far more.
+        let (compared, differing, largest) = colorDifferences(drawn, raster)
+        #expect(compared == 200 * 80)
+        #expect(differing * 100 <= compared && largest <= 96, "\(differing) of \(compared) differ, by up to \(largest)")
+        // Inside the disc orange, its corner white; left half faded, right half cut.
+        #expect(drawn.pixel(x: 40, y: 40).green < 160 && drawn.pixel(x: 3, y: 3).green > 250)
+        let faded = drawn.pixel(x: 120, y: 40), cut = drawn.pixel(x: 170, y: 40)
+        #expect(abs(Int(faded.blue) - 128) <= 3 && cut.blue > 250, "faded \(faded), cut \(cut)")
     }
 
     @Test("a mask that is its own layer or an ancestor's renders once, without a loop")

@@ -18,6 +18,8 @@ extension cairo_matrix_t {
         return result
     }
 
+    static let identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+
     static func translation(_ x: Double, _ y: Double) -> cairo_matrix_t {
         cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: x, y0: y)
     }

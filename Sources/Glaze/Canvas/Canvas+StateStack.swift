@@ -94,7 +94,10 @@ extension Canvas {
             throw .unbalanced("endTransparencyLayer() while \(savedStates.count - layer.savedDepth) state(s) saved inside the layer are still open")
         }
         openLayers.removeLast()
+        // Masks ended inside the layer cut it as it is composited, and only then.
         state = layer.outer
+        state.masks += layer.cuts
+        defer { state = layer.outer }
         let ink = layerInks.removeLast()
         let group = cairo_pop_group(cr)!
         defer { cairo_pattern_destroy(group) }

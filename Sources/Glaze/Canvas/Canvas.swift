@@ -109,12 +109,15 @@ struct OpenLayer {
     /// How many saved states were open when the layer began; the layer cannot end
     /// while more are.
     let savedDepth: Int
+    /// Layers ended inside this one as masks: their alpha cuts this layer when
+    /// it is composited.
+    var cuts: [MaskClip] = []
 }
 
 /// An active clip to an image's alpha, positioned in Cairo device space so it
 /// stays put when the transform changes afterwards.
 struct MaskClip {
-    let image: any PatternSource
+    let image: any MaskSource
     /// Maps Cairo device space (before the surface's device scale) to the mask
     /// pattern's space.
     let deviceToPattern: cairo_matrix_t

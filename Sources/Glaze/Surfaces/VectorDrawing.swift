@@ -62,9 +62,14 @@ final class RecordingSurface: PatternSource {
     }
 }
 
-/// A Cairo surface an image pattern is made from: pixels or a recording, sized in points.
-protocol PatternSource: AnyObject {
+/// A Cairo surface whose alpha can cut drawing: an image, a recording, or a
+/// transparency layer's drawing.
+protocol MaskSource: AnyObject {
     var handle: OpaquePointer { get }
+}
+
+/// A Cairo surface an image pattern is made from: pixels or a recording, sized in points.
+protocol PatternSource: MaskSource {
     var size: CGSize { get }
 }
 

@@ -103,6 +103,21 @@ extension CGContext {
 
     /// Composites the innermost transparency layer; without one it does nothing.
     public func endTransparencyLayer() {
+        guard !layerDepths.isEmpty else { return }
+        closeInnermostLayer { canvas throws(GlazeError) in try canvas.endTransparencyLayer() }
+    }
+
+    /// Ends the innermost transparency layer without drawing it: its alpha
+    /// cuts the layer around it when that one ends, as a Core Animation
+    /// layer's mask does. Without a layer around it, it does nothing.
+    func endTransparencyLayerAsMask() {
+        guard layerDepths.count >= 2 else { return }
+        closeInnermostLayer { canvas throws(GlazeError) in try canvas.endTransparencyLayerAsMask() }
+    }
+
+    /// Returns to the state the innermost layer began in and has `end` close
+    /// it on the canvas.
+    private func closeInnermostLayer(_ end: (Canvas) throws(GlazeError) -> Void) {
         guard let depth = layerDepths.last else { return }
         // States the port saved inside the layer and did not restore end with it.
         while savedGStates.count > depth {
@@ -111,6 +126,6 @@ extension CGContext {
         }
         layerDepths.removeLast()
         gstate = savedGStates.removeLast()
-        perform { canvas throws(GlazeError) in try canvas.endTransparencyLayer() }
+        perform(end)
     }
 }

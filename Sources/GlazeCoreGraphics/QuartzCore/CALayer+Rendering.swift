@@ -108,13 +108,14 @@ extension CALayer {
                 drawn.drawBorder(in: ctx)
             case let .beginMask(mask):
                 // The mask's rendering, as one group, keeps the layer's pixels
-                // by its alpha: destination-in, R = D·Sa.
+                // by its alpha (R = D·Sa) when the layer's group closes: a soft
+                // mask in PDF, where destination-in would rasterize the page.
                 masking.insert(ObjectIdentifier(mask))
                 ctx.saveGState()
-                ctx.setBlendMode(.destinationIn)
+                ctx.setBlendMode(.normal)
                 ctx.beginTransparencyLayer(auxiliaryInfo: nil)
             case let .endMask(mask):
-                ctx.endTransparencyLayer()
+                ctx.endTransparencyLayerAsMask()
                 ctx.restoreGState()
                 masking.remove(ObjectIdentifier(mask))
             case let .exit(close):
