@@ -7,7 +7,7 @@ import Testing
 
 /// Article 02, bars: the port's tab bar and navigation bar against GlazeKit's
 /// `TabBar` and `NavigationBar`.
-@Suite("Article 02: tab bars and navigation bars, ported")
+@Suite("Article 02: tab bars and navigation bars, ported", .systemFontStandIn(.dejaVuSans))
 struct ArticleBarsTests {
     /// Three icons with soft edges, in a colour the bars ignore.
     static func icons(scale: CGFloat) throws -> [Image] {

@@ -7,7 +7,7 @@ import Testing
 
 /// Article 02, cap cropping: the port's pieces and segmented control against
 /// GlazeKit's `CapCrop` and `SegmentedControl`, cut from the same source image.
-@Suite("Article 02: cap cropping and segmented controls, ported")
+@Suite("Article 02: cap cropping and segmented controls, ported", .systemFontStandIn(.dejaVuSans))
 struct ArticleResizableTests {
     static let capWidth: CGFloat = 14
 

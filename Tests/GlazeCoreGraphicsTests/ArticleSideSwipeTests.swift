@@ -8,7 +8,7 @@ import Testing
 /// Article 02, side swipe: the port's table, menu and begin/commit
 /// animations against GlazeKit's `SideSwipeMenu` and `SideSwipeAnimation`,
 /// on a clock the test sets.
-@Suite("Article 02: the side-swipe menu, ported")
+@Suite("Article 02: the side-swipe menu, ported", .systemFontStandIn(.dejaVuSans))
 struct ArticleSideSwipeTests {
     static let width: CGFloat = 300
     static let iconNames = ["message", "star", "heart", "person", "gear"]

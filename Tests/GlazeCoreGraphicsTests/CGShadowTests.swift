@@ -71,7 +71,7 @@ struct CGShadowTests {
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 20),
                                                          .foregroundColor: UIColor.white, .shadow: shadow]
         let size = "II".size(withAttributes: attributes)
-        #expect(size.width > 10 && size.height > 20)
+        #expect(size.width > 8 && size.height > 20)
         let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { _ in
             "II".draw(at: CGPoint(x: 4, y: 2), withAttributes: attributes)
         }

@@ -34,7 +34,7 @@ func window(_ size: CGSize, holding view: UIView) -> UIWindow {
 /// The corpus' controls (Demos/PortingCorpus/Controls.swift, Swift 5 mode)
 /// driven by touches a test delivers through a window, and rendered after
 /// each move against the same drawing made through Glaze's own API.
-@Suite("Porting corpus: controls driven by touches")
+@Suite("Porting corpus: controls driven by touches", .systemFontStandIn(.dejaVuSans))
 struct ControlsCorpusTests {
     /// The slider as Glaze draws it at `value`.
     private func sliderRecipe(_ size: CGSize, value: CGFloat, highlighted: Bool) throws -> Image {

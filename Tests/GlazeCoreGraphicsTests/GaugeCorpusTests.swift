@@ -14,7 +14,7 @@ private let easeInAtHalf = 0.31535681257253945
 /// several moments of its value animation against the same drawing through
 /// Glaze's canvas, and its card view's UIKit animations against the frames
 /// and alphas worked out by hand.
-@Suite("Porting corpus: a gauge of shape layers and labels, a card animated by UIView")
+@Suite("Porting corpus: a gauge of shape layers and labels, a card animated by UIView", .systemFontStandIn(.dejaVuSans))
 struct GaugeCorpusTests {
     static let size = CGSize(width: 160, height: 160)
 

@@ -34,7 +34,7 @@ func recipe(_ size: CGSize, background: Color? = .white, _ body: (Canvas) throws
 /// two paths' colour conversions); where the port and the recipe build curves
 /// differently (UIKit's ovals and arcs against Glaze's), up to 1 % of the
 /// pixels, on antialiased edges, may differ more.
-@Suite("Porting corpus")
+@Suite("Porting corpus", .systemFontStandIn(.dejaVuSans))
 struct PortingCorpusTests {
     static let viewSize = CGSize(width: 240, height: 120)
 

@@ -8,7 +8,7 @@ import Testing
 /// The PaintCode-3-style StyleKit of the porting corpus (GlazeDemoKit, Swift 5
 /// mode, only the porter's rule-based changes) against the same drawings made
 /// through Glaze's own API, within ±1 level per channel.
-@Suite("StyleKit")
+@Suite("StyleKit", .systemFontStandIn(.dejaVuSans))
 struct StyleKitTests {
     static let accent = Color(red: 0, green: 0.478, blue: 1)
     static let accentDark = Color(red: 0, green: 0.302, blue: 0.8)

@@ -116,16 +116,19 @@ struct UIKitTests {
 
     @Test("fonts: the system font, named families, and unknown names")
     func fonts() {
-        #expect(UIFont.systemFont(ofSize: 12).familyName == Font.defaultFamily)
-        #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "\(Font.defaultFamily)-Bold")
+        let standIn = UIFont.systemFontStandIn
+        #expect(UIFont.systemFont(ofSize: 12).familyName == standIn.textFamily)
+        #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "\(standIn.textFamily)-Bold")
         let named = UIFont(name: "DejaVuSans-Bold", size: 14)
         #expect(named?.familyName == "DejaVu Sans" && named?.glazeFont.weight == .bold)
         #expect(UIFont(name: "No Such Family Anywhere", size: 14) == nil)
         let font = UIFont.systemFont(ofSize: 20)
         #expect(font.lineHeight > 20 && font.ascender > 0 && font.descender < 0)
-        let wide = "Glaze".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)])
-        let narrow = "Glaze".size(withAttributes: [.font: UIFont.systemFont(ofSize: 10)])
-        #expect(abs(wide.width - 2 * narrow.width) < 2)
+        // The same family at both sizes, so that only the size and tracking differ.
+        let wide = "Glaze".size(withAttributes: [.font: UIFont.systemFont(ofSize: 18)])
+        let narrow = "Glaze".size(withAttributes: [.font: UIFont.systemFont(ofSize: 9)])
+        let tracking = 4 * (UIFont.systemFont(ofSize: 18).tracking - 2 * UIFont.systemFont(ofSize: 9).tracking)
+        #expect(abs(wide.width - 2 * narrow.width - tracking) < 0.1)
     }
 
     @Test("draw(in:withAttributes:) wraps at the rect's width and clips to it")

@@ -6,8 +6,13 @@ import Testing
 
 /// The size `text` takes in `font` as Glaze's own `TextLayout` measures it,
 /// wrapped at `width`, rounded up to whole points (the main screen is 1x).
-private func measured(_ text: String, _ font: Font, width: CGFloat? = nil) throws -> CGSize {
-    let size = try TextLayout(StyledText(text, style: TextStyle(font: font)), width: width).size
+/// The core's style for `font`: its Glaze font, and the system font's tracking.
+private func style(_ font: UIFont) -> TextStyle {
+    TextStyle(font: font.glazeFont, letterSpacing: font.tracking)
+}
+
+private func measured(_ text: String, _ font: UIFont, width: CGFloat? = nil) throws -> CGSize {
+    let size = try TextLayout(StyledText(text, style: style(font)), width: width).size
     return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
 }
 
@@ -18,16 +23,16 @@ struct UIKitViewsTests {
         let label = UILabel()
         label.font = .systemFont(ofSize: 17)
         label.text = "The quick brown fox jumps over the lazy dog"
-        let oneLine = try measured(label.text!, Font(size: 17))
+        let oneLine = try measured(label.text!, .systemFont(ofSize: 17))
         #expect(label.sizeThatFits(.zero) == oneLine)
         #expect(label.intrinsicContentSize == oneLine)
         label.numberOfLines = 0
-        let wrapped = try measured(label.text!, Font(size: 17), width: 120)
+        let wrapped = try measured(label.text!, .systemFont(ofSize: 17), width: 120)
         let fits = label.sizeThatFits(CGSize(width: 120, height: 0))
         #expect(fits.height == wrapped.height && fits.width <= 120)
         label.numberOfLines = 2
         let two = label.sizeThatFits(CGSize(width: 120, height: 0))
-        let lineHeight = try measured("X", Font(size: 17)).height
+        let lineHeight = try measured("X", .systemFont(ofSize: 17)).height
         #expect(wrapped.height > 2 * lineHeight && abs(two.height - 2 * lineHeight) <= 1)
         label.numberOfLines = 1
         label.adjustsFontSizeToFitWidth = true
@@ -46,7 +51,7 @@ struct UIKitViewsTests {
         label.font = .boldSystemFont(ofSize: 17)
         label.textColor = .systemRed
         label.textAlignment = .center
-        let layout = try TextLayout(StyledText("Inbox", style: TextStyle(font: .bold(17))), width: 120,
+        let layout = try TextLayout(StyledText("Inbox", style: style(.boldSystemFont(ofSize: 17))), width: 120,
                                     paragraph: ParagraphStyle(alignment: .center))
         let height = layout.size.height.rounded(.up)
         let expected = try Image(size: CGSize(width: 120, height: 40), scale: 2) { canvas in

@@ -102,4 +102,17 @@ struct StyledTextTests {
         #expect(layout.size.width > spaced.size.width)
         #expect(layout.styleIndex(atByte: 3) == 1)
     }
+
+    @Test("a truncated line with negative letter spacing stays within its width")
+    func truncatedWithTightSpacing() throws {
+        let long = "a line far too long to fit in the narrow width"
+        for spacing in [-1.0, -0.45, 0, 2] {
+            let style = TextStyle(font: .body(20), letterSpacing: spacing)
+            let layout = try TextLayout(StyledText(long, style: style), width: 120,
+                                        paragraph: ParagraphStyle(truncation: .tail))
+            #expect(layout.isTruncated && layout.lineCount == 1)
+            // Pango takes the spacing off both ends after fitting: 121 wide at -1 unless allowed for.
+            #expect(layout.size.width <= 120 && layout.size.width > 120 - 20 / 2 - max(0, spacing), "spacing \(spacing)")
+        }
+    }
 }

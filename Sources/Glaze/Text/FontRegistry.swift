@@ -179,6 +179,10 @@ public enum FontRegistry {
         registered.withHandOff(by: lockIdentity) { Set($0.values.joined()).sorted() }
     }
 
+    /// A number that changes whenever the registered files do: what a family
+    /// name resolves to may have changed with it.
+    package static var revision: Int { generation.load(ordering: .acquiring) }
+
     /// Brings this thread's font map up to date with the registered files.
     static func refresh(_ fontMap: UnsafeMutablePointer<PangoFontMap>) {
         let current = generation.load(ordering: .acquiring)

@@ -58,6 +58,7 @@ extension TextLayout {
             let style = run.style
             if style.letterSpacing != 0 { insert(pango_attr_letter_spacing_new(Self.pangoUnits(style.letterSpacing))!) }
             if style.baselineOffset != 0 { insert(pango_attr_rise_new(Self.pangoUnits(style.baselineOffset))!) }
+            if style.monospacedDigits { insert(pango_attr_font_features_new("tnum")!) }
             insert(pango_attr_foreground_new(UInt16(index & 0xFFFF), UInt16(index >> 16 & 0xFFFF), 0)!)
         }
         pango_layout_set_attributes(handle, list)

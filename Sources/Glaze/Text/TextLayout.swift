@@ -125,9 +125,8 @@ public final class TextLayout {
             pango_layout_set_text(handle, clean, -1)
         }
         let box = isStyled ? paragraph.lineBox(width: width) : (left: 0, width: width, indent: 0)
-        if let lineWidth = box.width, paragraph.breaksLines || paragraph.truncation != .none {
-            pango_layout_set_width(handle, Int32(min(lineWidth * Double(PANGO_SCALE), Double(Int32.max)).rounded()))
-        }
+        let lineWidth = (paragraph.breaksLines || paragraph.truncation != .none) ? box.width : nil
+        if let lineWidth { setPangoWidth(lineWidth) }
         pango_layout_set_indent(handle, Int32((box.indent * Double(PANGO_SCALE)).rounded()))
         pango_layout_set_alignment(handle, paragraph.alignment.pango)
         pango_layout_set_justify(handle, paragraph.alignment == .justified ? 1 : 0)
@@ -138,8 +137,24 @@ public final class TextLayout {
         }
         if isStyled {
             applyStyles()
+            if let lineWidth { allowForTightSpacing(inTruncatedLinesOf: lineWidth) }
             placeLines()
         }
+    }
+
+    private func setPangoWidth(_ width: CGFloat) {
+        pango_layout_set_width(handle, Int32(min(width * Double(PANGO_SCALE), Double(Int32.max)).rounded()))
+    }
+
+    /// Pango fits an ellipsized line with letter spacing after every
+    /// character, then takes the spacing off the line's two ends: negative
+    /// spacing leaves a cut line wider than `width` by that much. Only text
+    /// that was cut is laid out again, narrower, so that whole lines are
+    /// still aligned within the full width.
+    private func allowForTightSpacing(inTruncatedLinesOf width: CGFloat) {
+        let tightest = styleRuns.map(\.style.letterSpacing).min() ?? 0
+        guard paragraph.truncation != .none, tightest < 0, pango_layout_is_ellipsized(handle) != 0 else { return }
+        setPangoWidth(max(0, width + tightest))
     }
 
     /// Whether the layout was made from ``StyledText``: its runs and lines are drawn one by one.

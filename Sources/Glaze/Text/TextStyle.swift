@@ -24,6 +24,10 @@ public struct TextStyle: Hashable, Sendable {
     public var background: Color?
     /// A stroke along the glyphs' outlines, or `nil` for none.
     public var outline: TextOutline?
+    /// Whether digits are set at one width, with the font's tabular figures
+    /// (OpenType `tnum`), so that numbers in a column line up. A font without
+    /// them keeps its own digits.
+    public var monospacedDigits = false
 
     /// Creates a style; everything but the font is optional.
     public init(font: Font, color: Color? = nil, letterSpacing: CGFloat = 0, baselineOffset: CGFloat = 0,

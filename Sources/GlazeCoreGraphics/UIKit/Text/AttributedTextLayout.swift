@@ -104,11 +104,14 @@ struct AttributedTextLayout {
 
     /// The core's style for a run's attributes, its lengths scaled by `scale`.
     static func style(_ attributes: [NSAttributedString.Key: Any], scale: CGFloat) -> TextStyle {
-        var font = ((attributes[.font] as? UIFont) ?? .systemFont(ofSize: 12)).glazeFont
-        font.size *= scale
+        var uiFont = (attributes[.font] as? UIFont) ?? .systemFont(ofSize: 12)
+        if scale != 1 { uiFont = uiFont.withSize(uiFont.pointSize * scale) }
+        let font = uiFont.glazeFont
         let foreground = cgColor(from: attributes[.foregroundColor])?.glazeColor ?? .black
         var style = TextStyle(font: font, color: foreground)
-        style.letterSpacing = number(attributes[.kern]) * scale
+        // A kern adds to the system font's own tracking, as in Core Text.
+        style.letterSpacing = number(attributes[.kern]) * scale + uiFont.tracking
+        style.monospacedDigits = uiFont.monospacedDigits
         style.baselineOffset = number(attributes[.baselineOffset]) * scale
         style.background = cgColor(from: attributes[.backgroundColor])?.glazeColor
         style.underline = underlineStyle(attributes[.underlineStyle])?

@@ -2,8 +2,9 @@ import Foundation
 import Glaze
 
 /// A font by UIKit's names, resolved through fontconfig: the system font is
-/// Glaze's default family (DejaVu Sans), and a named font is any installed or
-/// registered family (`FontRegistry`).
+/// drawn with ``UIFont/systemFontStandIn`` (Inter, with Apple's tracking,
+/// where it is installed), and a named font is any installed or registered
+/// family (`FontRegistry`).
 ///
 /// ```swift
 /// let title = UIFont.boldSystemFont(ofSize: 17)
@@ -38,9 +39,10 @@ public final class UIFont: NSObject, Sendable {
         /// Black.
         public static let black = Weight(rawValue: 0.62)
 
-        /// The nearest CSS weight.
+        /// The nearest CSS weight. Apple's ultra light is its lightest, below
+        /// thin: CSS's 100, where CSS calls 200 extra (ultra) light.
         var glaze: Font.Weight {
-            let scale: [(CGFloat, Font.Weight)] = [(-0.8, .ultraLight), (-0.6, .thin), (-0.4, .light), (0, .regular),
+            let scale: [(CGFloat, Font.Weight)] = [(-0.8, .thin), (-0.6, .ultraLight), (-0.4, .light), (0, .regular),
                                                    (0.23, .medium), (0.3, .semibold), (0.4, .bold), (0.56, .heavy), (0.62, .black)]
             return scale.min { abs($0.0 - rawValue) < abs($1.0 - rawValue) }!.1
         }
@@ -50,13 +52,36 @@ public final class UIFont: NSObject, Sendable {
     public let glazeFont: Font
     /// The font's name: the family, then a style suffix when not regular.
     public let fontName: String
+    /// The space added after each character, in points: Apple's tracking for
+    /// the system font at its size, 0 for other fonts.
+    public let tracking: CGFloat
+    /// Whether digits are set at one width (the font's tabular figures).
+    let monospacedDigits: Bool
+    /// For a system font, what made it, so that another size is made alike.
+    private let systemRequest: SystemFontRequest?
 
     /// A font from a Glaze `Font`.
-    public init(_ font: Font) {
+    public convenience init(_ font: Font) {
+        self.init(font, tracking: 0, monospacedDigits: false, systemRequest: nil)
+    }
+
+    private init(_ font: Font, tracking: CGFloat, monospacedDigits: Bool, systemRequest: SystemFontRequest?) {
         glazeFont = font
         let suffix = [font.weight == .regular ? "" : "\(font.weight)".capitalized, font.style == .italic ? "Italic" : ""].joined()
         fontName = suffix.isEmpty ? font.family : "\(font.family)-\(suffix)"
+        self.tracking = tracking
+        self.monospacedDigits = monospacedDigits
+        self.systemRequest = systemRequest
         super.init()
+    }
+
+    /// The system font `request` asks for, drawn with its stand-in.
+    convenience init(system request: SystemFontRequest) {
+        let standIn = request.standIn, size = request.size
+        let font = Font(family: standIn.family(forSize: size), size: size, weight: request.weight.glaze,
+                        style: request.isItalic ? .italic : .normal)
+        self.init(font, tracking: standIn.tracking(forSize: size), monospacedDigits: request.monospacedDigits,
+                  systemRequest: request)
     }
 
     /// The font named `fontName` ("Family" or "Family-Style", such as
@@ -101,25 +126,15 @@ public final class UIFont: NSObject, Sendable {
         return result
     }
 
-    /// The system font (DejaVu Sans) at `size`.
-    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(Font(size: size)) }
-
-    /// The system font at `size` and `weight`.
-    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
-        UIFont(Font(size: size, weight: weight.glaze))
-    }
-
-    /// The bold system font at `size`.
-    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(Font(size: size, weight: .bold)) }
-
-    /// The italic system font at `size`.
-    public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(Font(size: size, style: .italic)) }
-
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
+        if var request = systemRequest {
+            request.size = fontSize
+            return UIFont(system: request)
+        }
         var font = glazeFont
         font.size = fontSize
-        return UIFont(font)
+        return UIFont(font, tracking: 0, monospacedDigits: monospacedDigits, systemRequest: nil)
     }
 
     /// The family name.
@@ -127,18 +142,18 @@ public final class UIFont: NSObject, Sendable {
     /// The size in points.
     public var pointSize: CGFloat { glazeFont.size }
 
-    /// The height of one line of text, in points.
-    public var lineHeight: CGFloat { (try? TextLayout("Hg", font: glazeFont).size.height) ?? pointSize }
-    /// The distance from the baseline to the top of a line.
-    public var ascender: CGFloat { (try? TextLayout("Hg", font: glazeFont).baseline) ?? pointSize }
-    /// The distance from the baseline to the bottom of a line, negative.
-    public var descender: CGFloat { ascender - lineHeight }
-
     /// Whether `object` is a font that sets text alike.
     public override func isEqual(_ object: Any?) -> Bool {
-        (object as? UIFont)?.glazeFont == glazeFont
+        guard let other = object as? UIFont else { return false }
+        return other.glazeFont == glazeFont && other.tracking == tracking && other.monospacedDigits == monospacedDigits
     }
 
     /// A hash of the font, equal for equal fonts.
-    public override var hash: Int { glazeFont.hashValue }
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(glazeFont)
+        hasher.combine(tracking)
+        hasher.combine(monospacedDigits)
+        return hasher.finalize()
+    }
 }
