@@ -172,9 +172,11 @@ public final class TextLayout {
     }
 
     /// A Pango context with Glaze's fixed settings: 72 dpi so one point is one
-    /// unit, no hinting, unrounded glyph positions, greyscale antialiasing.
+    /// unit, no hinting, unrounded glyph positions, greyscale antialiasing
+    /// (``FontConfiguration`` keeps the machine's fontconfig from overruling them).
     private static func makeContext() -> OpaquePointer {
         let fontMap = pango_cairo_font_map_get_default()!
+        FontConfiguration.adopt(fontMap)
         FontRegistry.refresh(fontMap)
         let context = pango_font_map_create_context(fontMap)!
         pango_cairo_context_set_resolution(context, 72)
