@@ -2,15 +2,16 @@ internal import CGlazeCairo
 import Foundation
 
 extension Canvas {
-    /// Whether fills, strokes, clips and the edges of drawn images are
+    /// Whether fills, strokes, clips, the edges of drawn images and text are
     /// smoothed (`true`, the start) or drawn with hard, whole-pixel edges.
     ///
     /// Without antialiasing a pixel is painted, fully, when its centre lies
     /// inside the shape; a centre exactly on the shape's top or left edge (in
     /// device space, y down) is inside, one on its bottom or right edge is not.
     /// A one-pixel line centred on a pixel boundary therefore lights the row
-    /// above or the column left of the boundary, never both. Text keeps its
-    /// own smoothing. Reset at the end of the enclosing ``withSavedState(_:)``.
+    /// above or the column left of the boundary, never both. Glyphs are
+    /// aliased too, their lines laid out exactly as when smoothed. Reset at the
+    /// end of the enclosing ``withSavedState(_:)``.
     ///
     /// ```swift
     /// try canvas.withSavedState { canvas in

@@ -46,7 +46,7 @@ public enum FontRegistry {
         let families = try self.families(contentsOf: url, limits: limits)
         try registered.withHandOff(by: lockIdentity) { (files: inout [String: [String]]) throws(GlazeError) in
             guard files[path] == nil else { return }
-            guard FcConfigAppFontAddFile(nil, path) != 0 else {
+            guard FcConfigAppFontAddFile(FontConfiguration.shared, path) != 0 else {
                 throw .unreadableFont(source: path, reason: "fontconfig could not add it")
             }
             files[path] = families
@@ -101,7 +101,7 @@ public enum FontRegistry {
                 close(descriptor)
                 return
             }
-            guard FcConfigAppFontAddFile(nil, path) != 0 else {
+            guard FcConfigAppFontAddFile(FontConfiguration.shared, path) != 0 else {
                 close(descriptor)
                 throw .unreadableFont(source: source, reason: "fontconfig could not add it")
             }
@@ -123,7 +123,7 @@ public enum FontRegistry {
     /// the path of a closed memory file is reused by the next registration.
     @_spi(Fuzzing) public static func unregisterAll() {
         registered.withHandOff(by: lockIdentity) { files in
-            FcConfigAppFontClear(nil)
+            FcConfigAppFontClear(FontConfiguration.shared)
             files.removeAll()
             memoryFiles.withHandOff(by: lockIdentity) { descriptors in
                 descriptors.forEach { close($0) }

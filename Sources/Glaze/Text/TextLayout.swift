@@ -187,20 +187,27 @@ public final class TextLayout {
     }
 
     /// A Pango context with Glaze's fixed settings: 72 dpi so one point is one
-    /// unit, no hinting, unrounded glyph positions, greyscale antialiasing.
+    /// unit, no hinting, unrounded glyph positions, greyscale antialiasing
+    /// (``FontConfiguration`` keeps the machine's fontconfig from overruling them).
     private static func makeContext() -> OpaquePointer {
         let fontMap = pango_cairo_font_map_get_default()!
+        FontConfiguration.adopt(fontMap)
         FontRegistry.refresh(fontMap)
         let context = pango_font_map_create_context(fontMap)!
         pango_cairo_context_set_resolution(context, 72)
+        setGlyphOptions(of: context, antialias: CAIRO_ANTIALIAS_GRAY)
+        pango_context_set_round_glyph_positions(context, 0)
+        return context
+    }
+
+    /// Unhinted glyphs and metrics, with `antialias` for their edges.
+    private static func setGlyphOptions(of context: OpaquePointer, antialias: cairo_antialias_t) {
         let options = cairo_font_options_create()!
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_antialias(options, antialias)
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(context, 0)
-        return context
     }
 
     private static func checkMarkup(_ markup: String) throws(GlazeError) {
@@ -278,19 +285,25 @@ public final class TextLayout {
 
     /// Matches the layout to the canvas's target, keeping Glaze's settings.
     ///
-    /// The transform never reaches Pango (see below), so only the target's
-    /// font options can change the layout: while they stay the same, the
+    /// Glyphs are aliased while the canvas is (``Canvas/isAntialiased``), as
+    /// Core Graphics aliases text with everything else; their unhinted
+    /// advances, so the lines, are the same either way. The transform never
+    /// reaches Pango (see below), so only the target's font options and the
+    /// antialiasing can change the layout: while they stay the same, the
     /// lines stand. Styled text is shown once per colour, and laying out a
     /// paragraph of thousands of runs once per colour took minutes.
     func prepare(for cr: OpaquePointer) {
         let options = cairo_font_options_create()!
         cairo_surface_get_font_options(cairo_get_target(cr), options)
+        let antialias = cairo_get_antialias(cr) == CAIRO_ANTIALIAS_NONE ? CAIRO_ANTIALIAS_NONE : CAIRO_ANTIALIAS_GRAY
+        cairo_font_options_set_antialias(options, antialias)
         if let preparedOptions, cairo_font_options_equal(preparedOptions, options) != 0 {
             cairo_font_options_destroy(options)
             return
         }
         if let preparedOptions { cairo_font_options_destroy(preparedOptions) }
         preparedOptions = options
+        Self.setGlyphOptions(of: context, antialias: antialias)
         pango_cairo_update_context(cr, context)
         // Lines are laid out in user space: Pango, given a stretched or skewed
         // transform, measures advances at one scale and Cairo draws the glyphs

@@ -3,7 +3,7 @@ import Glaze
 
 extension CGContext {
     /// Turns antialiasing on or off for what is drawn from now on: fills,
-    /// strokes, clips and the edges of images.
+    /// strokes, clips, the edges of images, and text.
     ///
     /// Part of the graphics state, as in Core Graphics: ``restoreGState()``
     /// brings back the setting saved with it. Drawing is antialiased only when
@@ -11,11 +11,12 @@ extension CGContext {
     ///
     /// Without antialiasing a pixel is painted when its centre is inside the
     /// shape, so a 1-point line at x.5 in a 1x context lights exactly one
-    /// column. A centre that lies exactly on an edge (a 1-point line at a whole
-    /// coordinate) counts for the pixel above or to the left of the line as
-    /// seen in device space, so such a line still lights one column, never two.
-    /// Text keeps its smoothing (Glaze's difference: Core Graphics aliases
-    /// text too).
+    /// column, and a hairline (line width 0) one device pixel. A centre that
+    /// lies exactly on an edge (a 1-point line at a whole coordinate) counts
+    /// for the pixel above or to the left of the line as seen in device space,
+    /// so such a line still lights one column, never two; a line narrower than
+    /// a pixel whose band holds no centre lights none. Text is aliased too, as
+    /// Core Graphics aliases it: two-tone glyphs, laid out as when smoothed.
     ///
     /// ```swift
     /// context.saveGState()
