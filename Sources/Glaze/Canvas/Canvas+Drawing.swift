@@ -11,9 +11,9 @@ public enum ImageInterpolation: String, Hashable, Sendable, Codable {
     /// Bilinear when stretched; when shrunk, each device pixel averages the
     /// image pixels it covers (a box filter).
     case smooth
-    /// Bilinear when stretched or near 1:1; when shrunk by more than 4:3, a
-    /// Catmull-Rom filter, whose sharper edges are closer to Core Graphics'
-    /// default downscaling than a box average.
+    /// Bilinear at 1:1 and when stretched; when shrunk, a Catmull-Rom filter,
+    /// whose sharper edges are closer to Core Graphics' default downscaling
+    /// than a box average.
     case sharp
 }
 

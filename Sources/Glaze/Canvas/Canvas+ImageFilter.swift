@@ -2,10 +2,6 @@ internal import CGlazeCairo
 import Foundation
 
 extension Canvas {
-    /// Below this many device pixels per image pixel an image counts as shrunk:
-    /// where Cairo's GOOD filter stops being plain bilinear and starts averaging.
-    private static let shrinkThreshold: CGFloat = 0.75
-
     /// The Cairo filter that samples `image`, drawn into `rect`, as `interpolation` asks.
     func filter(_ interpolation: ImageInterpolation, drawing image: any PatternSource, in rect: CGRect) -> cairo_filter_t {
         switch interpolation {
@@ -19,13 +15,13 @@ extension Canvas {
         }
     }
 
-    /// Whether `image` drawn into `rect` covers fewer device pixels than
-    /// `shrinkThreshold` per image pixel along either axis.
+    /// Whether `image` drawn into `rect` covers fewer device pixels than it
+    /// has along either axis (a rounding error short of 1:1 is not a shrink).
     private func isShrunk(_ image: any PatternSource, in rect: CGRect) -> Bool {
         guard let pixels = image as? ImageSurface, pixels.pixelWidth > 0, pixels.pixelHeight > 0 else { return false }
         let m = currentMatrix
         let across = hypot(m.xx, m.yx) * scale * abs(rect.width) / CGFloat(pixels.pixelWidth)
         let down = hypot(m.xy, m.yy) * scale * abs(rect.height) / CGFloat(pixels.pixelHeight)
-        return across < Self.shrinkThreshold || down < Self.shrinkThreshold
+        return min(across, down) < 1 - 1e-9
     }
 }

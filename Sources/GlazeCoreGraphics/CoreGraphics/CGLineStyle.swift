@@ -62,8 +62,8 @@ public enum CGPathDrawingMode: Int32, Sendable {
 
 /// How images are sampled when scaled.
 public enum CGInterpolationQuality: Int32, Sendable {
-    /// The context's default: bilinear near 1:1, Catmull-Rom when shrinking,
-    /// the closest of Cairo's filters to what iOS draws.
+    /// The context's default: bilinear at 1:1 and when stretching, Catmull-Rom
+    /// when shrinking, the closest of Cairo's filters to what iOS draws.
     case `default` = 0
     /// Nearest pixel.
     case none
