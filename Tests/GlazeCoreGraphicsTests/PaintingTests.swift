@@ -119,6 +119,22 @@ struct PaintingTests {
         }
     }
 
+    // A report of iOS's output (https://www.developerload.com/core-graphics39-cgblendmodes-seem-partially-not-consistent-with-pdf-specs,
+    // devices and simulators alike) finds black burned onto green is not the
+    // black of ISO 32000-1's formula, which burns a white channel under a black
+    // source to 0; the W3C formula keeps it, and so does Glaze.
+    @Test("colorBurn keeps a backdrop channel at white under a black source")
+    func colorBurnOfWhiteUnderBlack() {
+        let image = render(CGSize(width: 2, height: 2)) { context in
+            context.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            context.setBlendMode(.colorBurn)
+            context.setFillColor(red: 0, green: 0, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        #expect(pixel(image, 0, 0) == Pixel(red: 0, green: 255, blue: 0, alpha: 255))
+    }
+
     @Test("a transparency layer fades overlapping shapes as one and casts one shadow")
     func transparencyLayer() {
         let image = render(CGSize(width: 30, height: 10)) { context in

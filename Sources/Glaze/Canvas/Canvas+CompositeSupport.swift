@@ -98,7 +98,7 @@ extension Canvas {
                 cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
                 cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
             } else {
-                cairo_pattern_set_filter(pattern, interpolation == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+                cairo_pattern_set_filter(pattern, filter(interpolation, drawing: image, in: rect))
                 // Padding keeps the image's edge pixels crisp up to the rect's edge.
                 cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             }
@@ -107,7 +107,7 @@ extension Canvas {
             let pattern = cairo_pattern_create_for_surface(image.handle)!
             var matrix = imagePatternMatrix(image, in: tile)
             cairo_pattern_set_matrix(pattern, &matrix)
-            cairo_pattern_set_filter(pattern, interpolation == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+            cairo_pattern_set_filter(pattern, filter(interpolation, drawing: image, in: tile))
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
             return (pattern, alpha)
         case let .pattern(pattern):

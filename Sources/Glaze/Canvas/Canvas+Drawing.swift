@@ -5,8 +5,16 @@ import Foundation
 public enum ImageInterpolation: String, Hashable, Sendable, Codable {
     /// Nearest pixel: hard pixel edges, exact copies at 1:1.
     case none
-    /// Bilinear sampling: smooth when stretched.
+    /// Bilinear sampling of the four nearest pixels, however far the image is
+    /// shrunk: quick, and fine detail aliases below half size.
+    case fast
+    /// Bilinear when stretched; when shrunk, each device pixel averages the
+    /// image pixels it covers (a box filter).
     case smooth
+    /// Bilinear at 1:1 and when stretched; when shrunk, a Catmull-Rom filter,
+    /// whose sharper edges are closer to Core Graphics' default downscaling
+    /// than a box average.
+    case sharp
 }
 
 extension Canvas {
