@@ -248,7 +248,8 @@ let package = Package(
             name: "GlazeCoreGraphicsTests",
             dependencies: ["Glaze", "GlazeKit", "GlazeCoreGraphics", "PortedArticles", "PortingCorpus", "PortingPlayground",
                            "GlazeTestSupport"],
-            path: "Tests/GlazeCoreGraphicsTests"
+            path: "Tests/GlazeCoreGraphicsTests",
+            exclude: ["Fidelity/References"]
         ),
         .testTarget(
             name: "GlazeServerTests",
