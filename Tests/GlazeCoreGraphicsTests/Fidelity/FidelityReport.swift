@@ -23,7 +23,7 @@ enum FidelityReport {
         for row in rows {
             let apple = row.appleVariance.map {
                 "\(percent($0.unmatchedShare)) (\(percent($0.differingShare)) in place; \(percent(Double($0.changed) / Double($0.total))) "
-                    + "not identical, by at most \($0.largest) levels)"
+                    + "not identical; largest difference \($0.largest))"
             } ?? "—"
             lines.append("| \(row.pair.name) | \(row.pair.source) | \(row.pair.licence) | \(percent(row.measured.unmatchedShare)) "
                 + "| \(percent(row.measured.differingShare)) | \(row.measured.largest) | \(percent(row.pair.tolerance)) | \(apple) |")
