@@ -48,12 +48,23 @@ enum GradientLoadingBarInputs {
         render(activityIndicator(frame: CGRect(x: 0, y: 0, width: 375, height: 4), colors: customColors))
     }
 
-    /// `notchGradientLoadingBarController_withNotchDevice` for the iPhone 12:
-    /// the indicator along the top of a 375 × 100-point view, masked to a
-    /// 3-point band that follows the notch.
+    /// `notchGradientLoadingBarController_withNotchDevice` for the iPhone 12,
+    /// whose band ends at 34.25 points, between pixel rows at 3x.
     static func notchIPhone12() -> UIImage {
+        notch(notchWidth: 209.75, largeRadius: 21, largeOffset: -1.75)
+    }
+
+    /// The same for the iPhone 13, whose band ends at 36 points, on a pixel row.
+    static func notchIPhone13() -> UIImage {
+        notch(notchWidth: 161.25, largeRadius: 22, largeOffset: -1)
+    }
+
+    /// The indicator along the top of a 375 × 100-point view, masked to a
+    /// 3-point band that follows a notch of this layout (small circles of 6 points).
+    private static func notch(notchWidth: CGFloat, largeRadius: CGFloat, largeOffset: CGFloat) -> UIImage {
         let screen = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
-        let path = notchPath(screenWidth: 375, notchWidth: 209.75, smallRadius: 6, largeRadius: 21, largeOffset: -1.75, height: 3)
+        let path = notchPath(screenWidth: 375, notchWidth: notchWidth, smallRadius: 6, largeRadius: largeRadius,
+                             largeOffset: largeOffset, height: 3)
         let indicator = activityIndicator(frame: CGRect(x: 0, y: 0, width: 375, height: path.bounds.height), colors: defaultColors)
         let shapeLayer = CAShapeLayer()
         shapeLayer.path = path.cgPath
