@@ -249,7 +249,7 @@ let package = Package(
             dependencies: ["Glaze", "GlazeKit", "GlazeCoreGraphics", "PortedArticles", "PortingCorpus", "PortingPlayground",
                            "GlazeTestSupport"],
             path: "Tests/GlazeCoreGraphicsTests",
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Fidelity/References"]
         ),
         .testTarget(
             name: "GlazeServerTests",
