@@ -40,7 +40,7 @@ extension UIFont {
     /// What the system font constructors draw with: ``SystemFontStandIn/inter``
     /// where fontconfig has Inter and Inter Display, otherwise
     /// ``SystemFontStandIn/dejaVuSans``, until a program sets another; or the
-    /// one ``withSystemFontStandIn(_:_:)`` gives the current task.
+    /// one `withSystemFontStandIn(_:_:)` gives the current task.
     ///
     /// Fonts already made keep the stand-in they were made with, at every
     /// size ``withSize(_:)`` gives them.
