@@ -119,3 +119,41 @@ struct CALayerEdgeAntialiasingTests {
         #expect(partial(rendered(root, scale: 1)) > 20)
     }
 }
+
+@Suite("CALayer edges against the aliased fill rule")
+struct CALayerEdgeTieTests {
+    /// Frames whose edges fall on pixel centres, where the rule must pick a side.
+    static let tiedFrames = [CGRect(x: 1.5, y: 2.5, width: 3, height: 4), CGRect(x: 0.5, y: 0.5, width: 2.5, height: 3.5)]
+
+    @Test("a layer's snapped edges light the pixels an aliased fill of its frame lights, ties included",
+          arguments: tiedFrames, [false, true])
+    func snappedEdgesMatchAliasedFill(frame: CGRect, renderer: Bool) throws {
+        let size = CGSize(width: 8, height: 8)
+        func paint(_ body: (CGContext) -> Void) throws -> [UInt8] {
+            if renderer {
+                let format = UIGraphicsImageRendererFormat()
+                format.scale = 1
+                let image = UIGraphicsImageRenderer(size: size, format: format).image { body($0.cgContext) }
+                return (0..<8).flatMap { y in (0..<8).map { x in pixel(image, x, y).alpha } }
+            }
+            let ctx = try #require(rgbaContext(nil, width: 8, height: 8))
+            body(ctx)
+            let image = try #require(ctx.makeImage())
+            return (0..<8).flatMap { y in (0..<8).map { x in pixel(image, x, y).alpha } }
+        }
+        let layer = CALayer()
+        layer.frame = frame
+        layer.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let root = CALayer()
+        root.frame = CGRect(origin: .zero, size: size)
+        root.addSublayer(layer)
+        let snapped = try paint { root.render(in: $0) }
+        let aliased = try paint { ctx in
+            ctx.setShouldAntialias(false)
+            ctx.setFillColor(CGColor(gray: 1, alpha: 1))
+            ctx.fill(frame)
+        }
+        #expect(snapped.contains(255) && snapped.allSatisfy { $0 == 0 || $0 == 255 })
+        #expect(snapped == aliased)
+    }
+}
