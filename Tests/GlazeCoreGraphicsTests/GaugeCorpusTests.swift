@@ -92,9 +92,12 @@ struct GaugeCorpusTests {
             // One moment as pixels: the card where the spring has it, at its alpha.
             clock.now = 0.1
             let y = -60 + 80 * progress(0.1), alpha = progress(0.1)
+            // The card's straight edges are aliased, as Core Animation's are:
+            // at 2x its top and bottom light the rows whose centres they hold.
+            let top = ((2 * y - 0.5).rounded(.up)) / 2, bottom = ((2 * (y + 60) - 0.5).rounded(.up)) / 2
             let expected = try Image(size: container.bounds.size, scale: 2) { canvas in
                 try canvas.fill(canvas.bounds, with: .color(.white))
-                try canvas.fill(Path(roundedRect: CGRect(x: 60, y: y, width: 200, height: 60), cornerRadius: 8),
+                try canvas.fill(Path(roundedRect: CGRect(x: 60, y: top, width: 200, height: bottom - top), cornerRadius: 8),
                                 with: .color(glaze(UIColor.systemBlue.withAlphaComponent(alpha))))
             }
             try ArticleComparison.expectMatch(render(container), expected, "corpus-card-spring", .within(1))

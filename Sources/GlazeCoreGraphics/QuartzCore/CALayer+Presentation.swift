@@ -64,6 +64,8 @@ extension CALayer {
         opacity = other.opacity
         isHidden = other.isHidden
         masksToBounds = other.masksToBounds
+        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
+        edgeAntialiasingMask = other.edgeAntialiasingMask
         mask = other.mask
         shouldRasterize = other.shouldRasterize
         rasterizationScale = other.rasterizationScale

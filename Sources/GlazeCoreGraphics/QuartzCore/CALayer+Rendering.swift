@@ -142,10 +142,14 @@ extension CALayer {
     /// leaves opacity and the shadow to whoever composites this drawing.
     private func beginDrawing(in ctx: CGContext, content model: CALayer, masked: Bool, groupsEffects: Bool,
                               openGroups: inout Int) -> GroupsToClose {
-        let outline = CGPath(roundedRect: bounds, cornerWidth: cornerRadius, cornerHeight: cornerRadius, transform: nil)
+        let edges = edges(of: bounds, in: ctx)
+        let outline = CGPath(roundedRect: edges.rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius,
+                             transform: nil)
         if masksToBounds {
-            ctx.addPath(outline)
-            ctx.clip()
+            edges.draw(in: ctx) {
+                ctx.addPath(outline)
+                ctx.clip()
+            }
         }
         var close = GroupsToClose()
         let alpha = CGFloat(min(max(opacity, 0), 1))
@@ -179,8 +183,10 @@ extension CALayer {
         if let backgroundColor {
             ctx.saveGState()
             ctx.setFillColor(backgroundColor)
-            ctx.addPath(outline)
-            ctx.fillPath()
+            edges.draw(in: ctx) {
+                ctx.addPath(outline)
+                ctx.fillPath()
+            }
             ctx.restoreGState()
         }
         ctx.saveGState()
@@ -195,12 +201,28 @@ extension CALayer {
         guard borderWidth > 0, let borderColor else { return }
         ctx.saveGState()
         // Core Animation draws the border inside the bounds, following the corners.
-        let inset = bounds.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
-        let radius = max(cornerRadius - borderWidth / 2, 0)
-        ctx.addPath(CGPath(roundedRect: inset, cornerWidth: radius, cornerHeight: radius, transform: nil))
-        ctx.setStrokeColor(borderColor)
-        ctx.setLineWidth(borderWidth)
-        ctx.strokePath()
+        let outer = edges(of: bounds, in: ctx)
+        if outer.isSnapped {
+            // Aliased edges on the pixel grid: the band between the outline and
+            // the outline inset by the width, its inner edges on the grid too.
+            let inner = edges(of: bounds.insetBy(dx: borderWidth, dy: borderWidth), in: ctx).rect
+            let innerRadius = max(cornerRadius - borderWidth, 0)
+            ctx.addPath(CGPath(roundedRect: outer.rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius,
+                               transform: nil))
+            if inner.width > 0, inner.height > 0 {
+                ctx.addPath(CGPath(roundedRect: inner, cornerWidth: innerRadius, cornerHeight: innerRadius,
+                                   transform: nil))
+            }
+            ctx.setFillColor(borderColor)
+            ctx.fillPath(using: .evenOdd)
+        } else {
+            let inset = bounds.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
+            let radius = max(cornerRadius - borderWidth / 2, 0)
+            ctx.addPath(CGPath(roundedRect: inset, cornerWidth: radius, cornerHeight: radius, transform: nil))
+            ctx.setStrokeColor(borderColor)
+            ctx.setLineWidth(borderWidth)
+            outer.draw(in: ctx) { ctx.strokePath() }
+        }
         ctx.restoreGState()
     }
 
@@ -255,7 +277,7 @@ extension CALayer {
             // The content is its own backing store over the background: clearing
             // or blending in draw(in:) touches only what draw(in:) drew.
             ctx.saveGState()
-            ctx.clip(to: bounds)
+            clipToBounds(in: ctx)
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
             drawingLayer.draw(in: ctx)
             ctx.endTransparencyLayer()
@@ -265,7 +287,7 @@ extension CALayer {
             let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
             let target = contentsGravity.rect(for: size, in: bounds)
             ctx.saveGState()
-            ctx.clip(to: bounds)
+            clipToBounds(in: ctx)
             // The image's top row at the target's top, in this y-down space.
             ctx.translateBy(x: 0, y: target.minY + target.maxY)
             ctx.scaleBy(x: 1, y: -1)

@@ -85,6 +85,16 @@ open class CALayer {
     open var masksToBounds = false {
         didSet { if masksToBounds != oldValue { didChange("masksToBounds", from: oldValue) } }
     }
+    /// Whether the edges in ``edgeAntialiasingMask`` are antialiased: off by
+    /// default, as on iOS without `UIViewEdgeAntialiasing`, so the straight
+    /// edges of the background, border and bounds clip light whole pixels
+    /// (those whose centres they hold) while rounded corners, paths and
+    /// content stay smooth. See the porting guide.
+    open var allowsEdgeAntialiasing = false
+    /// Which edges are antialiased when ``allowsEdgeAntialiasing`` is on: all
+    /// four by default. Turning off edges that abut another layer's avoids
+    /// seams between them.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = .all
     /// A layer whose alpha masks this one: the layer and its sublayers show
     /// only where the mask's rendering (its own content, background and
     /// sublayers, placed by its frame in this layer's coordinates) is opaque,

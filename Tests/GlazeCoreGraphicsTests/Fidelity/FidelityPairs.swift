@@ -63,7 +63,7 @@ extension FidelityPair {
         FidelityPair(name: "gradient-loading-bar-custom", source: "GradientLoadingBar activity indicator, custom colours",
                      licence: "MIT", recorded: 0, margin: .drawing, draw: GradientLoadingBarInputs.customIndicator),
         FidelityPair(name: "gradient-loading-bar-notch-iphone12", source: "GradientLoadingBar notch bar, iPhone 12",
-                     licence: "MIT", recorded: 0.160, margin: .drawing, draw: GradientLoadingBarInputs.notchIPhone12),
+                     licence: "MIT", recorded: 0.005, margin: .drawing, draw: GradientLoadingBarInputs.notchIPhone12),
         FidelityPair(name: "gradient-loading-bar-notch-iphone13", source: "GradientLoadingBar notch bar, iPhone 13",
                      licence: "MIT", recorded: 0, margin: .drawing, draw: GradientLoadingBarInputs.notchIPhone13),
     ]

@@ -92,7 +92,7 @@ open class CAGradientLayer: CALayer {
         guard let stops else { return }
         let start = CGPoint(x: bounds.minX + startPoint.x * bounds.width, y: bounds.minY + startPoint.y * bounds.height)
         let end = CGPoint(x: bounds.minX + endPoint.x * bounds.width, y: bounds.minY + endPoint.y * bounds.height)
-        ctx.clip(to: bounds)
+        clipToBounds(in: ctx)
         switch type {
         case .radial:
             let rx = abs(end.x - start.x), ry = abs(end.y - start.y)

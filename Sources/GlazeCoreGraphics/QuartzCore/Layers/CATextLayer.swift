@@ -104,7 +104,7 @@ open class CATextLayer: CALayer {
 
     override func drawOwnContent(in ctx: CGContext) {
         guard let text = attributedText else { return }
-        ctx.clip(to: bounds)
+        clipToBounds(in: ctx)
         UIGraphicsPushContext(ctx)
         text.draw(with: bounds, options: isWrapped ? .usesLineFragmentOrigin : [], context: nil)
         UIGraphicsPopContext()
