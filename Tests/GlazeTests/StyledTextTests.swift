@@ -115,4 +115,19 @@ struct StyledTextTests {
             #expect(layout.size.width <= 120 && layout.size.width > 120 - 20 / 2 - max(0, spacing), "spacing \(spacing)")
         }
     }
+
+    @Test("letter-spaced text as wide as its width is not cut, and sits where uncut text would", arguments: [-0.45, 0.42, 2])
+    func spacedTextThatFits(spacing: CGFloat) throws {
+        let style = TextStyle(font: .bold(30), letterSpacing: spacing)
+        let width = try TextLayout(StyledText("Reset", style: style)).size.width.rounded(.up)
+        for alignment in [TextAlignment.left, .center, .right] {
+            let truncating = try TextLayout(StyledText("Reset", style: style), width: width,
+                                            paragraph: ParagraphStyle(alignment: alignment, truncation: .middle))
+            // One word does not wrap: the same width and alignment without truncation.
+            let plain = try TextLayout(StyledText("Reset", style: style), width: width,
+                                       paragraph: ParagraphStyle(alignment: alignment))
+            #expect(!truncating.isTruncated, "\(alignment)")
+            #expect(abs(truncating.inkExtents.minX - plain.inkExtents.minX) < 0.01, "\(alignment)")
+        }
+    }
 }

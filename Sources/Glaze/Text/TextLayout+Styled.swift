@@ -99,13 +99,23 @@ extension TextLayout {
             if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
             let baseline = y + height - descent
             let shift = baseline - pangoBaseline
-            let dx = left + unbrokenAlignmentOffset(lineWidth: box.width)
+            let dx = left + unbrokenAlignmentOffset(lineWidth: box.width) - truncationAlignmentCorrection
             placedLines.append(PlacedLine(
                 line: line, shift: shift, dx: dx, baseline: baseline,
                 box: CGRect(x: dx + box.minX, y: y, width: box.width, height: height),
                 ink: inkBox.offsetBy(dx: dx, dy: shift)))
             y += height
         } while pango_layout_iter_next_line(iterator) != 0
+    }
+
+    /// How far Pango's alignment moved lines right because it was given a
+    /// wider width for truncated, letter-spaced text.
+    private var truncationAlignmentCorrection: CGFloat {
+        switch paragraph.alignment {
+        case .left, .justified: return 0
+        case .center: return truncationAllowance / 2
+        case .right: return truncationAllowance
+        }
     }
 
     /// Where a line that does not break sits within the width: Pango aligns
