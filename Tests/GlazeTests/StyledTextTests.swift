@@ -116,17 +116,17 @@ struct StyledTextTests {
         }
     }
 
-    @Test("letter-spaced text as wide as its width is not cut, and sits where uncut text would", arguments: [-0.45, 0.42, 2])
+    @Test("letter-spaced text as wide as its width is neither cut nor wrapped, and sits where it would", arguments: [-0.45, 0.42, 2])
     func spacedTextThatFits(spacing: CGFloat) throws {
         let style = TextStyle(font: .bold(30), letterSpacing: spacing)
-        let width = try TextLayout(StyledText("Reset", style: style)).size.width.rounded(.up)
+        let width = try TextLayout(StyledText("Reset 10", style: style)).size.width
         for alignment in [TextAlignment.left, .center, .right] {
-            let truncating = try TextLayout(StyledText("Reset", style: style), width: width,
+            let truncating = try TextLayout(StyledText("Reset 10", style: style), width: width,
                                             paragraph: ParagraphStyle(alignment: alignment, truncation: .middle))
-            // One word does not wrap: the same width and alignment without truncation.
-            let plain = try TextLayout(StyledText("Reset", style: style), width: width,
+            // The same width and alignment, wrapping instead of truncating: still one line.
+            let plain = try TextLayout(StyledText("Reset 10", style: style), width: width,
                                        paragraph: ParagraphStyle(alignment: alignment))
-            #expect(!truncating.isTruncated, "\(alignment)")
+            #expect(!truncating.isTruncated && plain.lineCount == 1, "\(alignment)")
             #expect(abs(truncating.inkExtents.minX - plain.inkExtents.minX) < 0.01, "\(alignment)")
         }
     }

@@ -99,7 +99,7 @@ extension TextLayout {
             if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
             let baseline = y + height - descent
             let shift = baseline - pangoBaseline
-            let dx = left + unbrokenAlignmentOffset(lineWidth: box.width) - truncationAlignmentCorrection
+            let dx = left + unbrokenAlignmentOffset(lineWidth: box.width) - spacingAlignmentCorrection
             placedLines.append(PlacedLine(
                 line: line, shift: shift, dx: dx, baseline: baseline,
                 box: CGRect(x: dx + box.minX, y: y, width: box.width, height: height),
@@ -109,12 +109,12 @@ extension TextLayout {
     }
 
     /// How far Pango's alignment moved lines right because it was given a
-    /// wider width for truncated, letter-spaced text.
-    private var truncationAlignmentCorrection: CGFloat {
+    /// wider width for letter-spaced text.
+    private var spacingAlignmentCorrection: CGFloat {
         switch paragraph.alignment {
         case .left, .justified: return 0
-        case .center: return truncationAllowance / 2
-        case .right: return truncationAllowance
+        case .center: return spacingAllowance / 2
+        case .right: return spacingAllowance
         }
     }
 

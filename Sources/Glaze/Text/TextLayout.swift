@@ -36,8 +36,8 @@ public final class TextLayout {
     /// Where each line of styled text sits.
     var placedLines: [PlacedLine] = []
     /// How much wider than the text's width Pango was told the lines of
-    /// truncated, letter-spaced text are (see `allowForLetterSpacing`).
-    var truncationAllowance: CGFloat = 0
+    /// letter-spaced text are (see `allowForLetterSpacing`).
+    var spacingAllowance: CGFloat = 0
 
     /// Lays out plain text.
     /// - Parameters:
@@ -140,7 +140,7 @@ public final class TextLayout {
         }
         if isStyled {
             applyStyles()
-            if let lineWidth { allowForLetterSpacing(inTruncatedLinesOf: lineWidth) }
+            if let lineWidth { allowForLetterSpacing(within: lineWidth) }
             placeLines()
         }
     }
@@ -149,19 +149,19 @@ public final class TextLayout {
         pango_layout_set_width(handle, Int32(min(width * Double(PANGO_SCALE), Double(Int32.max)).rounded()))
     }
 
-    /// Pango fits an ellipsized line as if letter spacing followed every
-    /// character, then takes the spacing off the line's two ends: the line
+    /// Pango breaks and ellipsizes lines as if letter spacing followed every
+    /// character, then takes the spacing off each line's two ends: a line
     /// comes out narrower than Pango reckoned by the spacing (wider, for
-    /// negative spacing), so text that fits would be cut and tightly spaced
-    /// text would overflow. Pango is given the width plus the tightest
-    /// spacing; ``placeLines()`` moves centred and right-aligned lines back
-    /// by what the wider width moved them.
-    private func allowForLetterSpacing(inTruncatedLinesOf width: CGFloat) {
+    /// negative spacing), so text measured at its own width would wrap or be
+    /// cut, and tightly spaced text would overflow. Pango is given the width
+    /// plus the tightest spacing; ``placeLines()`` moves centred and
+    /// right-aligned lines back by what the wider width moved them.
+    private func allowForLetterSpacing(within width: CGFloat) {
         let tightest = styleRuns.map(\.style.letterSpacing).min() ?? 0
-        guard paragraph.truncation != .none, tightest != 0 else { return }
+        guard tightest != 0 else { return }
         let widened = max(0, width + tightest)
         setPangoWidth(widened)
-        truncationAllowance = widened - width
+        spacingAllowance = widened - width
     }
 
     /// Whether the layout was made from ``StyledText``: its runs and lines are drawn one by one.
