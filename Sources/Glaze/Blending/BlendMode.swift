@@ -30,7 +30,15 @@ public enum BlendMode: String, CaseIterable, Hashable, Sendable, Codable {
     case lighten
     /// B = min(1, Cb / (1 − Cs)); 0 where Cb is 0, 1 where Cs is 1.
     case colorDodge
-    /// B = 1 − min(1, (1 − Cb) / Cs); 1 where Cb is 1, 0 where Cs is 0.
+    /// B = 1 − (1 − Cb) / Cs, 1 where Cb is 1, as Core Graphics computes it.
+    ///
+    /// Where source and backdrop are opaque this is the W3C color burn. Where
+    /// the source is translucent, Core Graphics does not clamp B at black before
+    /// mixing it with the backdrop the source lets through, so a burn that
+    /// overshoots darkens that share too: half-transparent blue (0, 0, 200)
+    /// over opaque red (200, 0, 0) gives black on Apple's platforms, where the
+    /// W3C formula keeps red at 100. Raster output follows Apple; in PDF and
+    /// SVG output the viewer blends, by the W3C formula.
     case colorBurn
     /// The W3C soft light: darkens or lightens depending on the source, gently.
     case softLight

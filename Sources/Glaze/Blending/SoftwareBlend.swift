@@ -47,12 +47,18 @@ enum SoftwareBlend {
         return min(1, cb / (1 - cs))
     }
 
-    /// W3C color burn: B = 1 − min(1, (1 − Cb) / Cs); 1 where Cb is 1, 0 where Cs is 0.
+    /// Core Graphics' color burn: B = 1 − (1 − Cb) / Cs, 1 where Cb is 1.
+    ///
+    /// Unlike the W3C formula, B is not clamped at 0 before compositing, so a
+    /// burn that overshoots black also darkens the share of the backdrop that a
+    /// translucent source leaves showing; only the composited result is clamped.
+    /// That is what Apple's measured pixels show (see `BlendMode.colorBurn`).
+    /// Where Cs is 0 the overshoot is unbounded, and the channel goes to black.
     @inline(__always)
     private static func colorBurn(_ cb: Float, _ cs: Float) -> Float {
         if cb >= 1 { return 1 }
-        if cs <= 0 { return 0 }
-        return 1 - min(1, (1 - cb) / cs)
+        if cs <= 0 { return -.infinity }
+        return 1 - (1 - cb) / cs
     }
 
     /// W3C soft light.

@@ -53,7 +53,9 @@ enum BlendReference {
         case .colorDodge:
             return separable { cb, cs in cb == 0 ? 0 : cs >= 1 ? 1 : min(1, cb / (1 - cs)) }
         case .colorBurn:
-            return separable { cb, cs in cb >= 1 ? 1 : cs <= 0 ? 0 : 1 - min(1, (1 - cb) / cs) }
+            // Core Graphics leaves B unclamped below black; the result is clamped.
+            let burnt = separable { cb, cs in cb >= 1 ? 1 : cs <= 0 ? -1e9 : 1 - (1 - cb) / cs }
+            return RGBA(max(0, burnt.r), max(0, burnt.g), max(0, burnt.b), burnt.a)
         case .softLight:
             return separable { cb, cs in
                 if cs <= 0.5 { return cb - (1 - 2 * cs) * cb * (1 - cb) }
