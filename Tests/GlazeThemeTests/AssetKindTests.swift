@@ -77,16 +77,4 @@ struct AssetKindTests {
         #expect(layouts?["enum"] as? [String] == OutputLayout.allCases.map(\.rawValue))
         #expect((fileLayouts as? [String: Any])?["enum"] as? [String] == OutputLayout.allCases.map(\.rawValue))
     }
-
-    @Test("the theme-writing article and glaze --help name every kind")
-    func documentation() async throws {
-        let article = try String(contentsOf: Self.repository.appendingPathComponent(
-            "Sources/GlazeTheme/GlazeTheme.docc/WritingThemes.md"), encoding: .utf8)
-        let names = AssetKind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-        #expect(article.replacingOccurrences(of: "\n", with: " ").contains("A theme names its assets — \(names) —"))
-        let help = try await runGlaze(["--help"]).output.replacingOccurrences(of: "\n", with: " ")
-        for kind in AssetKind.allCases {
-            #expect(help.contains(kind.rawValue) && help.contains(String(kind.summary.prefix(20))), "\(kind)")
-        }
-    }
 }
