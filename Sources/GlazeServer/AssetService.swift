@@ -32,11 +32,12 @@ final class AssetService: Sendable {
                                    failureMemory: configuration.failedLookMemory, events: events)
     }
 
-    /// Reads the folder again and, if themes changed, remembers their looks
-    /// and tells the preview pages; returns the changed names.
+    /// Reads the folder again (unconditionally when `rereading`) and, if
+    /// themes changed, remembers their looks and tells the preview pages;
+    /// returns the changed names.
     @discardableResult
-    func refresh() async -> [String] {
-        let changed = await library.reload()
+    func refresh(rereading: Bool = false) async -> [String] {
+        let changed = await library.reload(rereading: rereading)
         guard !changed.isEmpty else { return [] }
         for name in changed {
             if let index = await library.theme(named: name)?.index { await looks.remember(index) }

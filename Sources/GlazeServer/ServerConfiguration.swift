@@ -25,8 +25,15 @@ public struct ServerConfiguration: Sendable {
     public var maximumPixelsPerRequest = 1 << 24
     /// The scales a manifest lists; any of ``FileName/scales`` may be asked for.
     public var manifestScales: [CGFloat] = [1, 2, 3]
-    /// How often the theme folder is checked for changes.
+    /// How often the theme folder is checked for changes. An edit shows
+    /// within this time when it moves a file's size, modification time,
+    /// inode or status-change time, or a link on its path, as every write,
+    /// replacement and link swap does.
     public var pollInterval: Duration = .milliseconds(500)
+    /// How often every theme is read again whatever the folder's stamps say:
+    /// the bound on how long an edit that moves no stamp (a same-size write
+    /// within one tick of a file system's coarse clock) stays unseen.
+    public var rereadInterval: Duration = .seconds(60)
     /// How long a connection may send nothing, or take over its next request's
     /// head (one trickled a byte at a time), before it is closed.
     public var idleTimeout: Duration = .seconds(30)
