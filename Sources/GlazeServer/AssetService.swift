@@ -14,12 +14,13 @@ final class AssetService: Sendable {
     let responses: ResponseCache
     let gate: RenderGate
     let workers: RenderWorkerPool
-    let looks = LookRegistry()
+    let looks: LookRegistry
     let changes = ChangeBroadcaster()
     let metrics = ServerMetrics()
 
     init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
+        looks = LookRegistry(byteBudget: configuration.lookMemoryBudget)
         library = ThemeLibrary(directory: configuration.themeDirectory, limits: configuration.themeLimits,
                                assetsRoot: configuration.assetsRoot)
         responses = ResponseCache(budget: configuration.cacheMemoryBudget)
@@ -77,11 +78,20 @@ final class AssetService: Sendable {
     /// The look file `segment` names (`DIGEST@Sx.ext`).
     func lookFile(segment: String) async throws -> ServedFile {
         let requested = try FileName(segment)
-        guard ContentDigest(hexDigits: requested.base) != nil, requested.base == requested.base.lowercased(),
-              let served = await looks.file(digest: requested.base, scale: requested.scale, format: requested.format) else {
+        guard ContentDigest(hexDigits: requested.base) != nil, requested.base == requested.base.lowercased() else {
             throw ServerError.notFound("no look '\(requested.base)'")
         }
-        return served
+        if let served = await looks.file(digest: requested.base, scale: requested.scale, format: requested.format) {
+            return served
+        }
+        // The registry forgets old looks; a theme's current version may still have this one.
+        for theme in await library.themes {
+            if let served = theme.index?.file(digest: requested.base, scale: requested.scale, format: requested.format) {
+                await looks.remember(served)
+                return served
+            }
+        }
+        throw ServerError.notFound("no look '\(requested.base)'")
     }
 
     /// The encoded file: from memory, or rendered by a worker in a slot within the budget.

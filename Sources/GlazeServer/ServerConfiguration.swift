@@ -16,6 +16,11 @@ public struct ServerConfiguration: Sendable {
     /// Bytes of encoded files the server keeps in memory (each worker keeps
     /// rasters of its own, within ``WorkerLimits/rasterCacheBytes``).
     public var cacheMemoryBudget = 256 << 20
+    /// Bytes of theme sources (each version's text, images and fonts) kept so
+    /// that the looks of earlier versions stay at their URLs; past it the
+    /// oldest looks are forgotten, and a look no current theme has then
+    /// answers 404.
+    public var lookMemoryBudget = 64 << 20
     /// Renders running at once, each in a worker process of its own: the
     /// number of workers. Requests beyond wait for a slot.
     public var maximumConcurrentRenders = max(ProcessInfo.processInfo.activeProcessorCount, 1)
@@ -65,6 +70,9 @@ public struct ServerConfiguration: Sendable {
         }
         guard cacheMemoryBudget >= 1 << 20 else {
             throw ServerConfigurationError(option: "--cache-memory", requirement: "must be at least 1 MiB")
+        }
+        guard lookMemoryBudget >= 1 << 20 else {
+            throw ServerConfigurationError(option: "--look-memory", requirement: "must be at least 1 MiB")
         }
         guard (1...1024).contains(maximumConcurrentRenders) else {
             throw ServerConfigurationError(option: "--max-renders", requirement: "must be from 1 to 1024, not \(maximumConcurrentRenders)")

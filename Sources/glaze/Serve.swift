@@ -44,6 +44,10 @@ struct Serve: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Memory for rendered files, in MiB.", valueName: "MiB"))
     var cacheMemory = 256
 
+    @Option(help: ArgumentHelp("Memory for earlier versions' theme files, whose looks stay at their URLs, in MiB.",
+                               valueName: "MiB"))
+    var lookMemory = 64
+
     @Option(help: "Renders to run at once, each in a worker process of its own (default: every core).")
     var maxRenders: Int?
 
@@ -67,6 +71,7 @@ struct Serve: AsyncParsableCommand {
             throw ValidationError("'\(themeDirectory)' is not a folder")
         }
         guard (1...(1 << 20)).contains(cacheMemory) else { throw ValidationError("--cache-memory must be from 1 to 1048576 MiB") }
+        guard (1...(1 << 20)).contains(lookMemory) else { throw ValidationError("--look-memory must be from 1 to 1048576 MiB") }
         guard (10...60_000).contains(pollInterval) else { throw ValidationError("--poll-interval must be from 10 to 60000 ms") }
         guard (1...3600).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be from 1 to 3600 s") }
     }
@@ -77,6 +82,7 @@ struct Serve: AsyncParsableCommand {
         configuration.host = host
         configuration.port = port
         configuration.cacheMemoryBudget = cacheMemory << 20
+        configuration.lookMemoryBudget = lookMemory << 20
         configuration.maximumConcurrentRenders = maxRenders ?? max(ProcessInfo.processInfo.activeProcessorCount, 1)
         configuration.maximumPixelsPerRequest = maxPixels
         configuration.pollInterval = .milliseconds(pollInterval)
