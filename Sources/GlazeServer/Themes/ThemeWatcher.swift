@@ -19,6 +19,7 @@ struct ThemeWatcher: Service {
                 let sweep = clock.now - lastSweep >= service.configuration.rereadInterval
                 if sweep { lastSweep = clock.now }
                 await service.refresh(rereading: sweep)
+                await service.workers.reapExited()
             }
         }
         await service.changes.finish()
