@@ -21,7 +21,8 @@ public enum GlazeServer {
                            onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         // Each connection holds a descriptor: the usual soft limit would refuse
         // connections long before the machine runs short.
-        DescriptorLimit.raiseSoftLimitToHard()
+        let descriptors = DescriptorLimit.raiseSoftLimitToHard()
+        configuration.logger.info("descriptor limit", metadata: ["openFiles": "\(descriptors)"])
         try await application(configuration, onRunning: onRunning).runService()
     }
 

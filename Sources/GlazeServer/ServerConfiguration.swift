@@ -2,6 +2,7 @@
 import Foundation
 import GlazeTheme
 import GlazeWorkers
+import Logging
 
 /// How `glaze serve` runs: what it serves, where it listens, and the bounds
 /// every request stays within.
@@ -44,6 +45,19 @@ public struct ServerConfiguration: Sendable {
     public var idleTimeout: Duration = .seconds(30)
     /// Where theme files may reach for images and fonts besides their own folder.
     public var assetsRoot: URL?
+    /// Where the server's log lines go: one line each, with a level and the
+    /// facts as metadata (`theme=…`, `error=…`). Standard: standard error at
+    /// `info` — render workers that end and restart, renders that fail or
+    /// time out, themes read, refused and removed; nothing for requests that
+    /// succeed unless ``logsRequests``.
+    public var logger: Logger = {
+        var logger = Logger(label: "glaze-serve")
+        logger.logLevel = .info
+        return logger
+    }()
+    /// Whether every request is logged, at `info`: method, path, status and
+    /// milliseconds (the access log).
+    public var logsRequests = false
     /// The theme reader's limits.
     public var themeLimits: ThemeLimits = .standard
     /// What each render worker may use.

@@ -65,6 +65,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Seconds a connection may send nothing, or take over a request's head, before it is closed.", valueName: "s"))
     var idleTimeout = 30
 
+    @Flag(help: "Log every request on standard error: method, path, status and milliseconds.")
+    var accessLog = false
+
     func validate() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: themeDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -89,6 +92,7 @@ struct Serve: AsyncParsableCommand {
         configuration.idleTimeout = .seconds(idleTimeout)
         configuration.assetsRoot = assetsRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }
         configuration.workerLimits = workers.limits
+        configuration.logsRequests = accessLog
         do {
             try configuration.validate()
         } catch {

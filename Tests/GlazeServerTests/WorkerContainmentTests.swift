@@ -139,6 +139,10 @@ struct WorkerContainmentTests {
             let metrics = try await fetch(base, "/metrics").text
             #expect(metrics.contains(#"glaze_worker_crashes_total{reason="signal"} 1"#) && metrics.contains("glaze_workers 1"),
                     "\(metrics)")
+            let log = server.standardError.split(separator: "\n")
+            #expect(log.filter { $0.contains("error") && $0.contains("render worker ended") && $0.contains("reason=signal") }.count == 1,
+                    "\(server.standardError)")
+            #expect(log.contains { $0.contains("render worker restarted") }, "\(server.standardError)")
             let reply = try await fetch(base, "/themes/warm-glossy/assets/start@2x.png")
             #expect(reply.status == 200, "\(reply.text)")
             #expect(server.children.count == 1 && server.children != workers)
