@@ -16,12 +16,14 @@ final class AssetService: Sendable {
     let gate: RenderGate
     let workers: RenderWorkerPool
     let looks: LookRegistry
+    let connections: ConnectionCount
     let changes = ChangeBroadcaster()
     let metrics = ServerMetrics()
 
     init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
         looks = LookRegistry(byteBudget: configuration.lookMemoryBudget)
+        connections = ConnectionCount(limit: configuration.maximumConnections)
         library = ThemeLibrary(directory: configuration.themeDirectory, limits: configuration.themeLimits,
                                assetsRoot: configuration.assetsRoot)
         responses = ResponseCache(budget: configuration.cacheMemoryBudget)

@@ -35,15 +35,27 @@ public enum GlazeServer {
         let service = try AssetService(configuration: configuration)
         var logger = Logger(label: "glaze-serve")
         logger.logLevel = .warning
-        let idle = configuration.idleTimeout.components
-        let timeout = TimeAmount.nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000)
+        let connections = service.connections, metrics = service.metrics
+        let writeTimeout = TimeAmount(configuration.writeTimeout)
+        let guardConnection = { @Sendable in ConnectionGuard(connections: connections, writeTimeout: writeTimeout,
+                                                refused: { metrics.recordRefusedConnection() },
+                                                timedOut: { metrics.recordWriteTimeout() }) }
         return Application(router: Routes.router(for: service),
-                           server: .http1(configuration: .init(idleTimeout: timeout)),
+                           server: .http1(configuration: .init(additionalChannelHandlers: [guardConnection()],
+                                                               idleTimeout: TimeAmount(configuration.idleTimeout))),
                            configuration: .init(address: .hostname(configuration.host, port: configuration.port),
                                                 serverName: "glaze"),
                            services: [ThemeWatcher(service: service)],
                            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
                            logger: logger)
+    }
+}
+
+extension TimeAmount {
+    /// `duration` in NIO's nanoseconds.
+    init(_ duration: Duration) {
+        let parts = duration.components
+        self = .nanoseconds(parts.seconds * 1_000_000_000 + parts.attoseconds / 1_000_000_000)
     }
 }
 #endif

@@ -43,6 +43,13 @@ public struct ServerConfiguration: Sendable {
     /// How long a connection may send nothing, or take over its next request's
     /// head (one trickled a byte at a time), before it is closed.
     public var idleTimeout: Duration = .seconds(30)
+    /// How long a connection's socket may take none of the responses waiting
+    /// for it (a client that stops reading) before it is closed, with them.
+    public var writeTimeout: Duration = .seconds(30)
+    /// Connections held at once; one more is closed as it arrives and counted
+    /// in `glaze_connections_refused_total`. Each holds a descriptor: keep it
+    /// below the descriptor limit, which the server raises to its hard limit.
+    public var maximumConnections = 4096
     /// Where theme files may reach for images and fonts besides their own folder.
     public var assetsRoot: URL?
     /// Where the server's log lines go: one line each, with a level and the
@@ -84,6 +91,12 @@ public struct ServerConfiguration: Sendable {
         }
         guard cacheMemoryBudget >= 1 << 20 else {
             throw ServerConfigurationError(option: "--cache-memory", requirement: "must be at least 1 MiB")
+        }
+        guard (1...1_000_000).contains(maximumConnections) else {
+            throw ServerConfigurationError(option: "--max-connections", requirement: "must be from 1 to 1000000, not \(maximumConnections)")
+        }
+        guard writeTimeout >= .milliseconds(100) else {
+            throw ServerConfigurationError(option: "--write-timeout", requirement: "must be at least 0.1 s")
         }
         guard lookMemoryBudget >= 1 << 20 else {
             throw ServerConfigurationError(option: "--look-memory", requirement: "must be at least 1 MiB")

@@ -53,7 +53,7 @@ enum Routes {
 
         get("metrics") { _, _ -> Response in
             service.metrics.recordState(responseBytes: await service.responses.size, workers: await service.workers.count,
-                                        previewStreams: await service.changes.count)
+                                        connections: service.connections.current, previewStreams: await service.changes.count)
             return text(service.metrics.exposition(), type: "text/plain; version=0.0.4; charset=utf-8")
         }
 
