@@ -33,6 +33,15 @@ struct SwitchKindTests {
         try Image(pngData: try await AssetFile(asset: asset, state: state, scale: 2, format: .png).data(cache: RasterCache()), scale: 2)
     }
 
+    /// Renders the theme with `arguments` into `out` in a fresh folder; returns `out`.
+    static func renderTheme(_ arguments: [String]) async throws -> URL {
+        let theme = try themeFile("switches.yaml", themeText)
+        let out = theme.deletingLastPathComponent().appendingPathComponent("out")
+        let run = try await runGlaze(["render", theme.path, "--out", out.path] + arguments)
+        #expect(run.status == 0, "\(run.error)")
+        return out
+    }
+
     @Test("a switch rests off; its states are its kind's, in the theme's order")
     func states() throws {
         let toggle = try Self.toggle()
@@ -100,11 +109,8 @@ struct SwitchKindTests {
     @Test("every layout: separate image sets, an Android selector aapt compiles, CSS pseudo-classes",
           .tags(.needsAapt))
     func layouts() async throws {
-        let theme = try themeFile("switches.yaml", Self.themeText)
-        let out = theme.deletingLastPathComponent().appendingPathComponent("out")
-        defer { try? FileManager.default.removeItem(at: theme.deletingLastPathComponent()) }
-        let run = try await runGlaze(["render", theme.path, "--out", out.path, "--layout", "flat,xcassets,android,web"])
-        #expect(run.status == 0, "\(run.error)")
+        let out = try await Self.renderTheme(["--layout", "flat,xcassets,android,web"])
+        defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
         let manager = FileManager.default
 
         // Flat: one file per state, named by the state.
@@ -173,5 +179,39 @@ struct SwitchKindTests {
         #expect(css.contains(".glaze-start:active {\n  border-image-source: image-set(url(\"start-highlighted@1x.png\") 1x"))
         let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
         #expect(manifest.assets.filter { $0.name == "toggle" }.map(\.state) == ["off", "on", "disabled"])
+    }
+
+    @Test("web: Chromium shows the on image on a checked box, the disabled one on a disabled box, and on aria-checked",
+          .tags(.needsChromium))
+    func webInChromium() async throws {
+        let out = try await Self.renderTheme(["--layout", "web", "--scales", "1,2"])
+        defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
+        // Form controls without their own look, each with the rest state's class alone.
+        let page = """
+            <!doctype html>
+            <link rel="stylesheet" href="glaze.css">
+            <style>html, body { margin: 0; background: #fff; } .box { position: absolute; top: 0; margin: 0; padding: 0; border: 0; appearance: none; }</style>
+            <input type="checkbox" class="box glaze-toggle-off" style="left: 0">
+            <input type="checkbox" class="box glaze-toggle-off" style="left: 60px" checked>
+            <input type="checkbox" class="box glaze-toggle-off" style="left: 120px" checked disabled>
+            <div class="box glaze-toggle-off" style="left: 180px" role="switch" aria-checked="true"></div>
+
+            """
+        try page.write(to: out.appendingPathComponent("check.html"), atomically: true, encoding: .utf8)
+        let shot = out.appendingPathComponent("shot.png")
+        let chromium = try await PlatformLayoutTests.run("chromium-headless-shell", [
+            "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1", "--virtual-time-budget=5000",
+            "--window-size=240,40", "--screenshot=\(shot.path)", out.appendingPathComponent("check.html").absoluteString,
+        ])
+        #expect(chromium.status == 0, "\(chromium.output)")
+        let screenshot = try ImageSurface(contentsOf: shot)
+        // At 1x the knob's centre is 15 px from its end; 11 px in is knob when off, track when on.
+        func isGreen(_ pixel: Pixel) -> Bool { pixel.green > 180 && pixel.red < 90 }
+        func isWhite(_ pixel: Pixel) -> Bool { pixel.red > 250 && pixel.green > 250 && pixel.blue > 250 }
+        #expect(isWhite(screenshot.pixel(x: 11, y: 15)) && !isGreen(screenshot.pixel(x: 40, y: 15)), "unchecked: off")
+        #expect(isGreen(screenshot.pixel(x: 60 + 11, y: 15)) && isWhite(screenshot.pixel(x: 60 + 40, y: 15)), "checked: on")
+        let faded = screenshot.pixel(x: 120 + 40, y: 15)
+        #expect(!isGreen(faded) && (240...248).contains(Int(faded.red)), "disabled wins over checked: \(faded)")
+        #expect(isGreen(screenshot.pixel(x: 180 + 11, y: 15)), "aria-checked: on")
     }
 }
