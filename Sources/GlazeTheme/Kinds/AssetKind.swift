@@ -18,6 +18,7 @@ public struct AssetKind: RawRepresentable, CaseIterable, Hashable, Sendable, Cus
         NavigationBarSpec.self,
         TintedImageSpec.self,
         SwitchSpec.self,
+        CheckboxSpec.self,
     ]
 
     /// Every kind, in the registry's order.
