@@ -14,10 +14,15 @@ import NIOCore
 /// ```
 public enum GlazeServer {
     /// Runs the server until SIGTERM or SIGINT, then lets requests in progress
-    /// finish, closes the preview streams and returns.
+    /// finish, closes the preview streams and returns. It first raises the
+    /// process's soft limit on open descriptors to the hard limit.
     /// - Parameter onRunning: called with the port once the server listens.
     public static func run(_ configuration: ServerConfiguration,
                            onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        // Each connection holds a descriptor: the usual soft limit would refuse
+        // connections long before the machine runs short.
+        let descriptors = DescriptorLimit.raiseSoftLimitToHard()
+        configuration.logger.info("descriptor limit", metadata: ["openFiles": "\(descriptors)"])
         try await application(configuration, onRunning: onRunning).runService()
     }
 

@@ -82,23 +82,4 @@ struct AssetKindTests {
         #expect(layouts?["enum"] as? [String] == OutputLayout.allCases.map(\.rawValue))
         #expect((fileLayouts as? [String: Any])?["enum"] as? [String] == OutputLayout.allCases.map(\.rawValue))
     }
-
-    @Test("the theme-writing article and glaze --help name every kind")
-    func documentation() async throws {
-        let article = try String(contentsOf: Self.repository.appendingPathComponent(
-            "Sources/GlazeTheme/GlazeTheme.docc/WritingThemes.md"), encoding: .utf8)
-        let names = AssetKind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-        #expect(article.replacingOccurrences(of: "\n", with: " ").contains("A theme names its assets — \(names) —"))
-        // The article's table of states lists each kind's, rest state first.
-        for kind in AssetKind.allCases {
-            let row = try #require(article.split(separator: "\n").first { $0.hasPrefix("| ") && $0.contains("`\(kind.rawValue)`") },
-                                   "\(kind) has a row in the table of states")
-            let others = kind.allowedStates.dropFirst().map { "`\($0)`" }.joined(separator: ", ")
-            #expect(row.hasSuffix("| `\(kind.states.rest)` | \(others.isEmpty ? "—" : others) |"), "\(row)")
-        }
-        let help = try await runGlaze(["--help"]).output.replacingOccurrences(of: "\n", with: " ")
-        for kind in AssetKind.allCases {
-            #expect(help.contains(kind.rawValue) && help.contains(String(kind.summary.prefix(20))), "\(kind)")
-        }
-    }
 }

@@ -8,7 +8,8 @@ import ServiceLifecycle
 enum Routes {
     static func router(for service: AssetService) -> Router<BasicRequestContext> {
         let router = Router()
-        router.add(middleware: RequestGuard(metrics: service.metrics))
+        router.add(middleware: RequestGuard(metrics: service.metrics,
+                                            accessLog: service.configuration.logsRequests ? service.configuration.logger : nil))
         // Every endpoint answers GET and HEAD alike; the guard drops HEAD's body.
         func get(_ path: RouterPath, _ handler: @escaping @Sendable (Request, BasicRequestContext) async throws -> Response) {
             router.get(path, use: handler)

@@ -34,6 +34,14 @@ struct ThemeIndex: Sendable {
     /// equal for two versions of a theme that draw the same.
     var digests: [String: String] { looks.mapValues(\.digest) }
 
+    /// The look whose digest is `digest`, at `scale` in `format`, if the theme has it.
+    func file(digest: String, scale: CGFloat, format: AssetFile.Format) -> ServedFile? {
+        looks.values.first { $0.digest == digest }.map {
+            ServedFile(file: AssetFile(asset: $0.asset, state: $0.state, scale: scale, format: format), digest: digest,
+                       source: source)
+        }
+    }
+
     /// The file `name` asks for, if the theme has its look.
     func file(_ name: FileName) -> ServedFile? {
         looks[name.base].map {

@@ -26,6 +26,9 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// What the layout writes, in a few words, as `glaze render --help` lists it.
+    public var summary: String { writer.summary }
+
     /// The scales this layout can place, or `nil` for any.
     var usableScales: [CGFloat]? { writer.usableScales }
 

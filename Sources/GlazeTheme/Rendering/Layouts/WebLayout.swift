@@ -15,6 +15,7 @@ struct WebLayout: LayoutWriter {
     let theme: Theme
 
     static let layout = OutputLayout.web
+    static let summary = "glaze.css with border-image and image-set, and preview.html"
     /// The stylesheet's `image-set()` lists 1x–3x.
     static let usableScales: [CGFloat]? = [1, 2, 3]
     static let defaultScales: [CGFloat] = [1, 2]
