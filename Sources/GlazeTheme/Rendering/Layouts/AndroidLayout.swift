@@ -23,7 +23,7 @@ struct AndroidLayout: LayoutWriter {
     let restStates: [String: ControlState]
 
     static let layout = OutputLayout.android
-    static let summary = "res/drawable-DENSITY with nine-patches and pressed-state selectors"
+    static let summary = "res/drawable-DENSITY with nine-patches and state selectors"
     /// Android's densities: mdpi (1) to xxxhdpi (4) with hdpi (1.5).
     static let usableScales: [CGFloat]? = [1, 1.5, 2, 3, 4]
     static let defaultScales: [CGFloat] = [1, 1.5, 2, 3, 4]
