@@ -31,6 +31,18 @@ struct HandKeptListTests {
                 "the README should count \(AssetKind.allCases.count.spelledOut) kinds")
     }
 
+    @Test("the theme-writing article's table of states gives each kind's, the rest state first")
+    func stateTable() throws {
+        let article = try String(contentsOf: AssetKindTests.repository.appendingPathComponent(
+            "Sources/GlazeTheme/GlazeTheme.docc/WritingThemes.md"), encoding: .utf8)
+        for kind in AssetKind.allCases {
+            let row = try #require(article.split(separator: "\n").first { $0.hasPrefix("| ") && $0.contains("`\(kind.rawValue)`") },
+                                   "WritingThemes.md has no row for \(kind) in its table of states")
+            let others = kind.allowedStates.dropFirst().map { "`\($0)`" }.joined(separator: ", ")
+            #expect(row.hasSuffix("| `\(kind.states.rest)` | \(others.isEmpty ? "—" : others) |"), "\(row)")
+        }
+    }
+
     @Test("the layout guide and DEVELOPMENT.md name every layout")
     func layoutLists() throws {
         let names = OutputLayout.allCases.map(\.rawValue)

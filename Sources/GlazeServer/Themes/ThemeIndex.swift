@@ -24,9 +24,8 @@ struct ThemeIndex: Sendable {
         // FileName.resolve.
         for asset in theme.assets.sorted(by: { $0.name.count < $1.name.count }) {
             for state in asset.states {
-                let name = state == .normal ? asset.name : "\(asset.name)-\(state.rawValue)"
-                looks[name] = Look(asset: asset, state: state,
-                                   digest: AssetFile(asset: asset, state: state, scale: 1, format: .png).lookDigest)
+                let digest = AssetFile(asset: asset, state: state, scale: 1, format: .png).lookDigest
+                looks[AssetFileName.base(name: asset.name, state: state.rawValue)] = Look(asset: asset, state: state, digest: digest)
             }
         }
     }
