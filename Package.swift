@@ -255,6 +255,13 @@ let package = Package(
             name: "GlazeServerTests",
             dependencies: [
                 "Glaze", "GlazeKit", "GlazeTheme", "GlazeServer", "GlazeTestSupport", "glaze",
+                // The router called in the tests' own process (InProcessServer.swift): Hummingbird's
+                // own types and NIO's testing channel, not HummingbirdTesting, whose HTTP client
+                // would add AsyncHTTPClient and BoringSSL to every build of the tests.
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Server"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
+                .product(name: "NIOEmbedded", package: "swift-nio", condition: .when(traits: ["Server"])),
             ],
             path: "Tests/GlazeServerTests"
         ),
