@@ -20,7 +20,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Without Hummingbird's default trait ConfigurationSupport, which nothing here
+        // uses: swift-configuration and its dependencies stay out of every Server build.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -256,6 +258,13 @@ let package = Package(
             name: "GlazeServerTests",
             dependencies: [
                 "Glaze", "GlazeKit", "GlazeTheme", "GlazeServer", "GlazeTestSupport", "glaze",
+                // The router called in the tests' own process (InProcessServer.swift): Hummingbird's
+                // own types and NIO's testing channel, not HummingbirdTesting, whose HTTP client
+                // would add AsyncHTTPClient and BoringSSL to every build of the tests.
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Server"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
+                .product(name: "NIOEmbedded", package: "swift-nio", condition: .when(traits: ["Server"])),
             ],
             path: "Tests/GlazeServerTests"
         ),

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// `glaze serve`: theme assets rendered on demand over HTTP, with a live
 /// preview page.
@@ -31,23 +32,32 @@ public enum GlazeServer {
     public static func application(_ configuration: ServerConfiguration,
                                    onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         throws -> some ApplicationProtocol {
-        try configuration.validate()
-        let service = try AssetService(configuration: configuration)
+        let parts = try parts(configuration)
         var logger = Logger(label: "glaze-serve")
         logger.logLevel = .warning
-        let connections = service.connections, metrics = service.metrics
+        let service = parts.service, connections = service.connections, metrics = service.metrics
         let writeTimeout = TimeAmount(configuration.writeTimeout)
         let guardConnection = { @Sendable in ConnectionGuard(connections: connections, writeTimeout: writeTimeout,
                                                 refused: { metrics.recordRefusedConnection() },
                                                 timedOut: { metrics.recordWriteTimeout() }) }
-        return Application(router: Routes.router(for: service),
+        return Application(router: parts.router,
                            server: .http1(configuration: .init(additionalChannelHandlers: [guardConnection()],
                                                                idleTimeout: TimeAmount(configuration.idleTimeout))),
                            configuration: .init(address: .hostname(configuration.host, port: configuration.port),
                                                 serverName: "glaze"),
-                           services: [ThemeWatcher(service: service)],
+                           services: parts.services,
                            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
                            logger: logger)
+    }
+
+    /// What a server over `configuration` is made of, less its socket: the
+    /// shared state, the router that answers, and the services that run beside
+    /// it (the theme watcher). The tests call the router in their own process.
+    static func parts(_ configuration: ServerConfiguration) throws
+        -> (service: AssetService, router: Router<BasicRequestContext>, services: [any Service]) {
+        try configuration.validate()
+        let service = try AssetService(configuration: configuration)
+        return (service, Routes.router(for: service), [ThemeWatcher(service: service)])
     }
 }
 

@@ -20,9 +20,9 @@ struct ContentIdentityTests {
             try icon.write(to: themeFolder.appendingPathComponent("icon.svg"))
             try FNVCollision.theme(named: name).write(to: themeFolder.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
         }
-        try await withServer(folder: folder) { base, _ in
-            let a = try await fetch(base, "/themes/a/assets/badge@2x.png")
-            let b = try await fetch(base, "/themes/b/assets/badge@2x.png")
+        try await withServerInProcess(folder: folder) { server, _ in
+            let a = try await fetch(server, "/themes/a/assets/badge@2x.png")
+            let b = try await fetch(server, "/themes/b/assets/badge@2x.png")
             #expect(a.status == 200 && b.status == 200, "\(a.text) \(b.text)")
             let tags = [a.header("ETag"), b.header("ETag")]
             #expect(tags[0] != nil && tags[0] != tags[1], "\(tags)")
@@ -32,10 +32,10 @@ struct ContentIdentityTests {
             // The addresses are SHA-256 digests, and each serves its own bytes.
             for (look, body) in zip(looks.compactMap { $0 }, [a.body, b.body]) {
                 #expect(look.count == "/looks/".count + 64 + "@2x.png".count, "\(look)")
-                let served = try await fetch(base, look)
+                let served = try await fetch(server, look)
                 #expect(served.status == 200 && served.body == body)
             }
-            let metrics = try await fetch(base, "/metrics").text
+            let metrics = try await fetch(server, "/metrics").text
             #expect(metrics.contains("glaze_renders_total{format=\"png\"} 2"), "two renders, not one shared: \(metrics)")
         }
     }

@@ -47,29 +47,29 @@ struct LiveThemeTests {
 
     @Test("a theme that breaks keeps serving its last version, shows its error, and refuses what only the broken file has")
     func brokenTheme() async throws {
-        try await withServer { base, folder in
-            let before = try await fetch(base, "/themes/flat-light/manifest.json")
+        try await withServerInProcess { server, folder in
+            let before = try await fetch(server, "/themes/flat-light/manifest.json")
             #expect(before.status == 200)
             let file = folder.appendingPathComponent("flat-light.json")
             try Data("{ \"name\": \"Flat light\", \"assets\": [ { \"name\": \"primary\"".utf8).write(to: file)
-            let reached2 = try await eventually { try await fetch(base, "/themes").text.contains("malformed JSON") }
+            let reached2 = try await eventually { try await fetch(server, "/themes").text.contains("malformed JSON") }
             #expect(reached2)
             // What the last good version had is still served.
             let firstAsset = try #require(String(decoding: before.body, as: UTF8.self).split(separator: "\"").first { $0.hasSuffix("@2x.png") })
-            let reached3 = try await fetch(base, "/themes/flat-light/assets/\(firstAsset)").status == 200
+            let reached3 = try await fetch(server, "/themes/flat-light/assets/\(firstAsset)").status == 200
             #expect(reached3)
             // A name only the broken file could have is 503, with the theme's error.
-            let missing = try await fetch(base, "/themes/flat-light/assets/brand-new@2x.png")
+            let missing = try await fetch(server, "/themes/flat-light/assets/brand-new@2x.png")
             #expect(missing.status == 503)
             #expect(missing.text.contains("theme 'flat-light' does not read now") && missing.text.contains("malformed JSON"))
             #expect(missing.text.split(separator: "\n").count == 1)
             // The preview page shows the error.
-            let page = try await fetch(base, "/").text
+            let page = try await fetch(server, "/").text
             #expect(page.contains("class=error") && page.contains("malformed JSON"))
             // Mended, the error goes.
             let original = try Data(contentsOf: examplesFolder.appendingPathComponent("flat-light.json"))
             try original.write(to: file)
-            let reached4 = try await eventually { !(try await fetch(base, "/themes").text.contains("malformed JSON")) }
+            let reached4 = try await eventually { !(try await fetch(server, "/themes").text.contains("malformed JSON")) }
             #expect(reached4)
         }
     }
@@ -78,24 +78,24 @@ struct LiveThemeTests {
     func neverRead() async throws {
         let folder = try scratchDirectory("glaze-serve-broken")
         try Data("name: [unclosed\n".utf8).write(to: folder.appendingPathComponent("bad.yaml"))
-        try await withServer(folder: folder) { base, _ in
-            let themes = try await fetch(base, "/themes").text
+        try await withServerInProcess(folder: folder) { server, _ in
+            let themes = try await fetch(server, "/themes").text
             #expect(themes.contains("\"name\" : \"bad\"") && themes.contains("\"error\""))
-            let manifest = try await fetch(base, "/themes/bad/manifest.json")
+            let manifest = try await fetch(server, "/themes/bad/manifest.json")
             #expect(manifest.status == 503 && manifest.text.hasPrefix("theme 'bad' does not read: "))
         }
     }
 
     @Test("content-addressed URLs keep working after their theme changes")
     func looksOutliveEdits() async throws {
-        try await withServer { base, folder in
-            let reply = try await fetch(base, "/themes/warm-glossy/assets/start@2x.png")
+        try await withServerInProcess { server, folder in
+            let reply = try await fetch(server, "/themes/warm-glossy/assets/start@2x.png")
             let look = try #require(reply.header("Content-Location"))
             let file = folder.appendingPathComponent("warm-glossy.yaml")
             try FileManager.default.removeItem(at: file)
-            let reached5 = try await eventually { !(try await fetch(base, "/themes").text.contains("warm-glossy")) }
+            let reached5 = try await eventually { !(try await fetch(server, "/themes").text.contains("warm-glossy")) }
             #expect(reached5)
-            let later = try await fetch(base, look)
+            let later = try await fetch(server, look)
             #expect(later.status == 200 && later.body == reply.body)
         }
     }

@@ -114,13 +114,7 @@ func withServerProcess<Result>(folder: URL? = nil, arguments: [String] = [],
 
 private func runServer<Result>(folder: URL?, arguments: [String],
                                _ body: (URL, URL, ServerProcess) async throws -> Result) async throws -> Result {
-    let themes: URL
-    if let folder {
-        themes = folder
-    } else {
-        themes = try scratchDirectory("glaze-serve").appendingPathComponent("themes")
-        try FileManager.default.copyItem(at: examplesFolder, to: themes)
-    }
+    let themes = try folder ?? copyOfExamples()
     let server = try await ServerProcess(folder: themes, arguments: arguments)
     let base = URL(string: "http://127.0.0.1:\(server.port)")!
     let result: Result
@@ -140,6 +134,13 @@ private func runServer<Result>(folder: URL?, arguments: [String],
     return result
 }
 
+/// A copy of `Examples/` in a scratch folder of its own, for a server to serve and a test to edit.
+func copyOfExamples() throws -> URL {
+    let themes = try scratchDirectory("glaze-serve").appendingPathComponent("themes")
+    try FileManager.default.copyItem(at: examplesFolder, to: themes)
+    return themes
+}
+
 let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Examples")
 
@@ -152,20 +153,33 @@ let uncachedSession: URLSession = {
     return URLSession(configuration: configuration)
 }()
 
-/// GET (or another method) through URLSession, which sends what it is given:
-/// conditional requests come back as 304.
-func fetch(_ base: URL, _ path: String, method: String = "GET", headers: [String: String] = [:],
+/// Where a test sends its requests: a server's address on loopback, or the
+/// server's router in the test's own process (``InProcessServer``).
+protocol ServerEndpoint: Sendable {
+    func reply(to path: String, method: String, headers: [String: String], body: Data?, timeout: Double) async throws -> HTTPReply
+}
+
+/// GET (or another method) to `server`, sent as given: conditional requests
+/// come back as 304.
+func fetch(_ server: some ServerEndpoint, _ path: String, method: String = "GET", headers: [String: String] = [:],
            body: Data? = nil, timeout: Double = patience(30)) async throws -> HTTPReply {
-    var request = URLRequest(url: URL(string: base.absoluteString + path)!)
-    request.httpMethod = method
-    request.httpBody = body
-    request.timeoutInterval = timeout
-    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    let (data, response) = try await uncachedSession.data(for: request)
-    let http = response as! HTTPURLResponse
-    var fields: [String: String] = [:]
-    for (key, value) in http.allHeaderFields { fields["\(key)"] = "\(value)" }
-    return HTTPReply(status: http.statusCode, headers: fields, body: data)
+    try await server.reply(to: path, method: method, headers: headers, body: body, timeout: timeout)
+}
+
+/// A server over loopback, through URLSession.
+extension URL: ServerEndpoint {
+    func reply(to path: String, method: String, headers: [String: String], body: Data?, timeout: Double) async throws -> HTTPReply {
+        var request = URLRequest(url: URL(string: absoluteString + path)!)
+        request.httpMethod = method
+        request.httpBody = body
+        request.timeoutInterval = timeout
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let (data, response) = try await uncachedSession.data(for: request)
+        let http = response as! HTTPURLResponse
+        var fields: [String: String] = [:]
+        for (key, value) in http.allHeaderFields { fields["\(key)"] = "\(value)" }
+        return HTTPReply(status: http.statusCode, headers: fields, body: data)
+    }
 }
 
 /// The raw response curl gets for `path` sent exactly as written (no

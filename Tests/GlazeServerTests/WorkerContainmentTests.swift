@@ -25,11 +25,11 @@ struct WorkerContainmentTests {
     }
 
     /// Files of the good themes, fetched now.
-    static func goodFiles(_ base: URL) async throws -> [String: Data] {
+    static func goodFiles(_ server: some ServerEndpoint) async throws -> [String: Data] {
         var files: [String: Data] = [:]
         for path in ["/themes/warm-glossy/assets/start-highlighted@2x.png", "/themes/brand/assets/reply@3x.png",
                      "/themes/brand/assets/title-bar.pdf"] {
-            let reply = try await fetch(base, path)
+            let reply = try await fetch(server, path)
             #expect(reply.status == 200, "\(path): \(reply.text)")
             files[path] = reply.body
         }
