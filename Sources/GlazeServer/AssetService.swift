@@ -4,6 +4,7 @@ import Glaze
 import GlazeKit
 import GlazeTheme
 import GlazeWorkers
+import Logging
 
 /// What every request shares: the themes, the response cache, the render slots
 /// and the workers behind them, the looks named so far, the preview streams and
@@ -14,32 +15,51 @@ final class AssetService: Sendable {
     let responses: ResponseCache
     let gate: RenderGate
     let workers: RenderWorkerPool
-    let looks = LookRegistry()
+    let looks: LookRegistry
+    let connections: ConnectionCount
     let changes = ChangeBroadcaster()
     let metrics = ServerMetrics()
 
     init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
+        looks = LookRegistry(byteBudget: configuration.lookMemoryBudget)
+        connections = ConnectionCount(limit: configuration.maximumConnections)
         library = ThemeLibrary(directory: configuration.themeDirectory, limits: configuration.themeLimits,
                                assetsRoot: configuration.assetsRoot)
         responses = ResponseCache(budget: configuration.cacheMemoryBudget)
         gate = RenderGate(slots: configuration.maximumConcurrentRenders, queueLimit: configuration.maximumQueuedRenders)
         var events = RenderWorkerPool.Events()
-        events.started = { [metrics] in metrics.recordWorkerStart(restart: $0) }
-        events.crashed = { [metrics] in metrics.recordWorkerCrash(reason: $0) }
+        let logger = configuration.logger
+        events.started = { [metrics] restart in
+            metrics.recordWorkerStart(restart: restart)
+            if restart { logger.notice("render worker restarted") }
+        }
+        events.crashed = { [metrics] reason in
+            metrics.recordWorkerCrash(reason: reason)
+            logger.error("render worker ended", metadata: ["reason": "\(reason)"])
+        }
         workers = RenderWorkerPool(size: configuration.maximumConcurrentRenders, command: configuration.workerCommand,
                                    limits: configuration.workerLimits, themeLimits: configuration.themeLimits,
                                    failureMemory: configuration.failedLookMemory, events: events)
     }
 
-    /// Reads the folder again and, if themes changed, remembers their looks
-    /// and tells the preview pages; returns the changed names.
+    /// Reads the folder again (unconditionally when `rereading`) and, if
+    /// themes changed, remembers their looks and tells the preview pages;
+    /// returns the changed names.
     @discardableResult
-    func refresh() async -> [String] {
-        let changed = await library.reload()
+    func refresh(rereading: Bool = false) async -> [String] {
+        let changed = await library.reload(rereading: rereading)
         guard !changed.isEmpty else { return [] }
         for name in changed {
-            if let index = await library.theme(named: name)?.index { await looks.remember(index) }
+            let served = await library.theme(named: name)
+            if let index = served?.index { await looks.remember(index) }
+            let logger = configuration.logger
+            switch (served, served?.error) {
+            case (nil, _): logger.info("theme removed", metadata: ["theme": "\(name)"])
+            case (_, let error?): logger.error("theme does not read", metadata: ["theme": "\(name)", "error": "\(error)"])
+            case (let served?, nil):
+                logger.info("theme read", metadata: ["theme": "\(name)", "assets": "\(served.theme?.assets.count ?? 0)"])
+            }
         }
         await changes.publish(changed)
         return changed
@@ -76,11 +96,20 @@ final class AssetService: Sendable {
     /// The look file `segment` names (`DIGEST@Sx.ext`).
     func lookFile(segment: String) async throws -> ServedFile {
         let requested = try FileName(segment)
-        guard ContentDigest(hexDigits: requested.base) != nil, requested.base == requested.base.lowercased(),
-              let served = await looks.file(digest: requested.base, scale: requested.scale, format: requested.format) else {
+        guard ContentDigest(hexDigits: requested.base) != nil, requested.base == requested.base.lowercased() else {
             throw ServerError.notFound("no look '\(requested.base)'")
         }
-        return served
+        if let served = await looks.file(digest: requested.base, scale: requested.scale, format: requested.format) {
+            return served
+        }
+        // The registry forgets old looks; a theme's current version may still have this one.
+        for theme in await library.themes {
+            if let served = theme.index?.file(digest: requested.base, scale: requested.scale, format: requested.format) {
+                await looks.remember(served)
+                return served
+            }
+        }
+        throw ServerError.notFound("no look '\(requested.base)'")
     }
 
     /// The encoded file: from memory, or rendered by a worker in a slot within the budget.
@@ -100,7 +129,7 @@ final class AssetService: Sendable {
             throw ServerError.overBudget("\(file.fileName) needs \(pixels) pixels, over the per-request budget of "
                                          + "\(configuration.maximumPixelsPerRequest)")
         }
-        let workers = self.workers, gate = self.gate, metrics = self.metrics, looks = self.looks
+        let workers = self.workers, gate = self.gate, metrics = self.metrics, looks = self.looks, logger = configuration.logger
         return try await responses.data(for: served.lookFileName) {
             // Only on a miss: a theme's looks are remembered when it is read, so
             // this only brings back one the registry let go of.
@@ -110,6 +139,8 @@ final class AssetService: Sendable {
                 do {
                     return try await workers.render(served.file, of: served.source, memoryKey: served.lookFileName)
                 } catch let failure as WorkerFailure {
+                    logger.warning("render failed", metadata: ["file": "\(served.lookFileName)", "asset": "\(file.asset.name)",
+                                                               "error": "\(failure)"])
                     throw ServerError(failure)
                 }
             }

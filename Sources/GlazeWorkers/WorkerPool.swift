@@ -176,7 +176,7 @@ public actor RenderWorkerPool {
     /// room, or else an idle one with other fonts replaced by a new one.
     private func take(fonts: [ContentDigest]) throws(WorkerFailure) -> WorkerProcess {
         // A worker that died while idle (killed from outside) is not lent.
-        idle.removeAll(where: \.hasExited)
+        reapExited()
         let worker: WorkerProcess
         if let index = idle.firstIndex(where: { $0.fonts == fonts }) ?? idle.firstIndex(where: { $0.fonts == nil }) {
             worker = idle.remove(at: index)
@@ -232,6 +232,27 @@ public actor RenderWorkerPool {
             }
         }
         failed[name] = (error, .now + failureMemory)
+    }
+
+    /// Reaps the idle workers that ended while waiting (killed from outside),
+    /// so that none lingers as a zombie or counts as running, and starts one
+    /// in place of each, as after a failed render; returns how many ended.
+    /// A server calls it at every poll of its theme folder.
+    @discardableResult
+    public func reapExited() -> Int {
+        var ended = 0
+        idle.removeAll { worker in
+            guard let exit = worker.exit else { return false }
+            events.crashed(exit.signal != nil ? "signal" : "exit")
+            ended += 1
+            return true
+        }
+        for _ in 0..<ended where idle.count + lent < size {
+            guard let fresh = try? WorkerProcess(command: command) else { break }
+            idle.append(fresh)
+            events.started(true)
+        }
+        return ended
     }
 
     /// The workers running now, idle or rendering.

@@ -64,10 +64,10 @@ final class WorkerProcess: @unchecked Sendable {
         close(replies)
     }
 
-    /// Whether the process has ended (and been reaped by this check).
-    var hasExited: Bool {
+    /// How the process ended, if it has (reaped by this check), or `nil` while it runs.
+    var exit: WorkerExit? {
         var status: Int32 = 0
-        return waitpid(pid, &status, WNOHANG) == pid
+        return waitpid(pid, &status, WNOHANG) == pid ? WorkerExit(status: status) : nil
     }
 
     /// Sends `request` and waits for the reply, until `deadline`; `nil` when

@@ -20,10 +20,7 @@ struct Render: AsyncParsableCommand {
         worker fails the render, naming its asset, and leaves nothing behind; --in-process draws \
         in glaze itself, for themes whose files you trust.
 
-        Layouts: flat (the above), xcassets (Assets.xcassets with Xcode's slicing), android \
-        (res/drawable-DENSITY with nine-patches and pressed-state selectors), web (glaze.css with \
-        border-image and image-set, and preview.html). Several layouts go into subfolders named \
-        after them; what a layout cannot do as asked is noted on standard error and in the manifest.
+        Layouts: \(layoutsText). Several layouts go into subfolders named after them; what a layout cannot do as asked is noted on standard error and in the manifest.
         Without --scales each layout renders its platform's densities: \(defaultScalesText).
 
         Examples:
@@ -41,13 +38,13 @@ struct Render: AsyncParsableCommand {
     @Option(help: "Scales to render, each from 1 to 4, comma-separated (default: each layout's platform densities).")
     var scales: String?
 
-    @Option(help: "Formats: png, pdf, svg, comma-separated.")
+    @Option(help: "Formats: \(formatNames), comma-separated.")
     var formats: String = "png"
 
     @Flag(help: "Also write a .9.png of each resizable asset at each scale.")
     var ninepatch = false
 
-    @Option(help: "Layouts: flat, xcassets, android, web, comma-separated.")
+    @Option(help: "Layouts: \(layoutNames), comma-separated.")
     var layout: String = "flat"
 
     @Option(help: "Renders to run at once, 1 to \(RenderOptions.maximumJobs) (default: every core).")
@@ -79,7 +76,7 @@ struct Render: AsyncParsableCommand {
         try layout.split(separator: ",", omittingEmptySubsequences: false).map { item in
             let name = item.trimmingCharacters(in: .whitespaces).lowercased()
             guard let layout = OutputLayout(rawValue: name) else {
-                throw ValidationError("layout '\(name)' is not one of \(OutputLayout.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ValidationError("layout '\(name)' is not one of \(layoutNames)")
             }
             return layout
         }
@@ -89,7 +86,7 @@ struct Render: AsyncParsableCommand {
         try formats.split(separator: ",", omittingEmptySubsequences: false).map { item in
             let name = item.trimmingCharacters(in: .whitespaces).lowercased()
             guard let format = OutputFormat(rawValue: name) else {
-                throw ValidationError("format '\(name)' is not one of png, pdf, svg")
+                throw ValidationError("format '\(name)' is not one of \(formatNames)")
             }
             return format
         }
@@ -154,6 +151,15 @@ struct Render: AsyncParsableCommand {
         }
     }
 }
+
+/// The layouts' names, as `--help` and errors list them: `flat, xcassets, …`.
+let layoutNames = OutputLayout.allCases.map(\.rawValue).joined(separator: ", ")
+
+/// The formats' names, as `--help` and errors list them: `png, pdf, svg`.
+let formatNames = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+
+/// Each layout with what it writes, as `--help` lists them: `flat (NAME…), xcassets (…)`.
+let layoutsText = OutputLayout.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")
 
 /// Each layout's densities, as `--help` lists them: `flat 2x, xcassets 1x, 2x, 3x, …`.
 let defaultScalesText = OutputLayout.allCases.map { layout in

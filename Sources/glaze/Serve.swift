@@ -44,6 +44,10 @@ struct Serve: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Memory for rendered files, in MiB.", valueName: "MiB"))
     var cacheMemory = 256
 
+    @Option(help: ArgumentHelp("Memory for earlier versions' theme files, whose looks stay at their URLs, in MiB.",
+                               valueName: "MiB"))
+    var lookMemory = 64
+
     @Option(help: "Renders to run at once, each in a worker process of its own (default: every core).")
     var maxRenders: Int?
 
@@ -61,13 +65,25 @@ struct Serve: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Seconds a connection may send nothing, or take over a request's head, before it is closed.", valueName: "s"))
     var idleTimeout = 30
 
+    @Option(help: ArgumentHelp("Seconds a client may take none of the responses waiting for it before it is closed.", valueName: "s"))
+    var writeTimeout = 30
+
+    @Option(help: "Connections held at once; more are closed as they arrive.")
+    var maxConnections = 4096
+
+    @Flag(help: "Log every request on standard error: method, path, status and milliseconds.")
+    var accessLog = false
+
     func validate() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: themeDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("'\(themeDirectory)' is not a folder")
         }
         guard (1...(1 << 20)).contains(cacheMemory) else { throw ValidationError("--cache-memory must be from 1 to 1048576 MiB") }
+        guard (1...(1 << 20)).contains(lookMemory) else { throw ValidationError("--look-memory must be from 1 to 1048576 MiB") }
         guard (10...60_000).contains(pollInterval) else { throw ValidationError("--poll-interval must be from 10 to 60000 ms") }
+        guard (1...3600).contains(writeTimeout) else { throw ValidationError("--write-timeout must be from 1 to 3600 s") }
+        guard (1...1_000_000).contains(maxConnections) else { throw ValidationError("--max-connections must be from 1 to 1000000") }
         guard (1...3600).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be from 1 to 3600 s") }
     }
 
@@ -77,12 +93,16 @@ struct Serve: AsyncParsableCommand {
         configuration.host = host
         configuration.port = port
         configuration.cacheMemoryBudget = cacheMemory << 20
+        configuration.lookMemoryBudget = lookMemory << 20
         configuration.maximumConcurrentRenders = maxRenders ?? max(ProcessInfo.processInfo.activeProcessorCount, 1)
         configuration.maximumPixelsPerRequest = maxPixels
         configuration.pollInterval = .milliseconds(pollInterval)
         configuration.idleTimeout = .seconds(idleTimeout)
         configuration.assetsRoot = assetsRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }
         configuration.workerLimits = workers.limits
+        configuration.logsRequests = accessLog
+        configuration.writeTimeout = .seconds(writeTimeout)
+        configuration.maximumConnections = maxConnections
         do {
             try configuration.validate()
         } catch {

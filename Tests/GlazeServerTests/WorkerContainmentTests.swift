@@ -122,14 +122,27 @@ struct WorkerContainmentTests {
         }
     }
 
-    @Test("a worker killed while idle costs nothing: the next request starts another")
+    @Test("a worker killed while idle is reaped and replaced at once, and costs nothing: no zombie, the crash counted")
     func killedIdleWorker() async throws {
         try await withServerProcess(arguments: ["--max-renders", "1"]) { base, _, server in
             #expect(try await fetch(base, "/themes/warm-glossy/assets/start@1x.png").status == 200)
             let workers = server.children
             #expect(workers.count == 1)
             for worker in workers { kill(worker, SIGKILL) }
-            try await Task.sleep(for: .milliseconds(200))
+            // Without a request, the next polls of the folder reap it and start another.
+            let replaced = try await eventually(10) {
+                let children = server.children
+                return children.count == 1 && children != workers
+                    && workers.allSatisfy { !FileManager.default.fileExists(atPath: "/proc/\($0)") }
+            }
+            #expect(replaced, "children \(server.children), killed \(workers)")
+            let metrics = try await fetch(base, "/metrics").text
+            #expect(metrics.contains(#"glaze_worker_crashes_total{reason="signal"} 1"#) && metrics.contains("glaze_workers 1"),
+                    "\(metrics)")
+            let log = server.standardError.split(separator: "\n")
+            #expect(log.filter { $0.contains("error") && $0.contains("render worker ended") && $0.contains("reason=signal") }.count == 1,
+                    "\(server.standardError)")
+            #expect(log.contains { $0.contains("render worker restarted") }, "\(server.standardError)")
             let reply = try await fetch(base, "/themes/warm-glossy/assets/start@2x.png")
             #expect(reply.status == 200, "\(reply.text)")
             #expect(server.children.count == 1 && server.children != workers)

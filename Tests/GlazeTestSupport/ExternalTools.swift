@@ -52,6 +52,10 @@ public struct ExternalTool: Sendable {
     public static let poppler = ExternalTool(package: "poppler-utils", tag: .needsPoppler,
                                              executables: ["pdfinfo", "pdftotext", "pdffonts", "pdfimages", "pdftoppm"])
     public static let aapt = ExternalTool(package: "aapt", tag: .needsAapt, executables: ["aapt"])
+    /// The platform's own resources, which `aapt package -I` resolves `android:` attributes against.
+    public static let androidFrameworkResources = ExternalTool(
+        package: "android-framework-res", tag: .needsAapt, executables: [],
+        files: ["/usr/share/android-framework-res/framework-res.apk"])
     public static let chromium = ExternalTool(package: "chromium-headless-shell", tag: .needsChromium,
                                               executables: ["chromium-headless-shell"])
     public static let nginx = ExternalTool(package: "nginx", tag: .needsNginx, executables: ["nginx"])

@@ -35,17 +35,20 @@ struct PlatformLayoutTests {
         try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
     }
 
-    @Test("three layouts at once: each in its own folder, the manifest valid against its schema", .tags(.needsJSONSchema, .needsPython3))
-    func allThree() async throws {
-        let (out, result) = try await Self.render(Self.warm, ["--scales", "1,1.5,2,3", "--layout", "xcassets,android,web"])
+    @Test("every layout at once: each in its own folder, the manifest valid against its schema", .tags(.needsJSONSchema, .needsPython3))
+    func everyLayout() async throws {
+        let layouts = OutputLayout.allCases.map(\.rawValue)
+        let (out, result) = try await Self.render(Self.warm, ["--scales", "1,1.5,2,3", "--layout", layouts.joined(separator: ","),
+                                                              "--formats", OutputFormat.allCases.map(\.rawValue).joined(separator: ","),
+                                                              "--ninepatch"])
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(result.status == 0, "\(result.error)")
         #expect(result.error.contains("glaze: note: xcassets: scale 1.5 skipped; it takes 1x, 2x, 3x"), "\(result.error)")
-        for folder in ["xcassets/Assets.xcassets", "android/res", "web/glaze.css", "web/preview.html"] {
+        for folder in layouts + ["xcassets/Assets.xcassets", "android/res", "web/glaze.css", "web/preview.html"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(folder).path), "\(folder)")
         }
         let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
-        #expect(manifest.layouts == ["xcassets", "android", "web"])
+        #expect(manifest.layouts == layouts)
         for file in manifest.assets.flatMap(\.files) + manifest.files {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(file.path).path), "\(file.path)")
             #expect(file.path.hasPrefix(file.layout + "/"), "\(file.path) in \(file.layout)")

@@ -42,7 +42,7 @@ struct RenderOptionsTests {
                 + AssetKind.allCases.map(\.rawValue).joined(separator: ", ")))
         }
         for kind in AssetKind.allCases {
-            #expect(!kind.allowedStates.isEmpty && kind.allowedStates.first == .normal)
+            #expect(!kind.allowedStates.isEmpty && kind.allowedStates.first == kind.states.rest)
         }
     }
 }

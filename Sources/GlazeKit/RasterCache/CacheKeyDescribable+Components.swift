@@ -6,7 +6,8 @@ import Glaze
 // the lists against the stored properties, so a new one cannot be forgotten.
 
 extension ControlState: CacheKeyDescribable {
-    /// `normal`, `highlighted` or `selected`.
+    /// The state's name, as in `normal` or `on`: keys of the states there
+    /// were before states were open are as they were.
     public var cacheKeyDescription: String { rawValue }
 }
 

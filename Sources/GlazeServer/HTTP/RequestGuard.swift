@@ -1,11 +1,14 @@
 #if Server
 import Foundation
 import Hummingbird
+import Logging
 
 /// What every request passes first: only GET and HEAD (HEAD answered as GET
 /// without the body), no request body, and the metrics of what came out.
 struct RequestGuard<Context: RequestContext>: RouterMiddleware {
     let metrics: ServerMetrics
+    /// Where each request is logged, or `nil` for no access log.
+    let accessLog: Logger?
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
@@ -14,10 +17,10 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
             response = try await checked(request, context: context, next: next)
         } catch {
             let status = (error as? any HTTPResponseError)?.status.code ?? 500
-            record(context, status: status, since: start)
+            record(request, context, status: status, since: start)
             throw error
         }
-        record(context, status: response.status.code, since: start)
+        record(request, context, status: response.status.code, since: start)
         return response
     }
 
@@ -42,10 +45,12 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
         return try await next(request, context)
     }
 
-    private func record(_ context: Context, status: Int, since start: ContinuousClock.Instant) {
+    private func record(_ request: Request, _ context: Context, status: Int, since start: ContinuousClock.Instant) {
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         metrics.recordRequest(route: context.endpointPath ?? "unmatched", status: status, seconds: seconds)
+        accessLog?.info("request", metadata: ["method": "\(request.method)", "path": "\(request.uri.path)",
+                                              "status": "\(status)", "ms": "\(String(format: "%.1f", seconds * 1000))"])
     }
 }
 #endif

@@ -8,7 +8,8 @@ import ServiceLifecycle
 enum Routes {
     static func router(for service: AssetService) -> Router<BasicRequestContext> {
         let router = Router()
-        router.add(middleware: RequestGuard(metrics: service.metrics))
+        router.add(middleware: RequestGuard(metrics: service.metrics,
+                                            accessLog: service.configuration.logsRequests ? service.configuration.logger : nil))
         // Every endpoint answers GET and HEAD alike; the guard drops HEAD's body.
         func get(_ path: RouterPath, _ handler: @escaping @Sendable (Request, BasicRequestContext) async throws -> Response) {
             router.get(path, use: handler)
@@ -52,7 +53,7 @@ enum Routes {
 
         get("metrics") { _, _ -> Response in
             service.metrics.recordState(responseBytes: await service.responses.size, workers: await service.workers.count,
-                                        previewStreams: await service.changes.count)
+                                        connections: service.connections.current, previewStreams: await service.changes.count)
             return text(service.metrics.exposition(), type: "text/plain; version=0.0.4; charset=utf-8")
         }
 

@@ -39,10 +39,21 @@ final class ServerMetrics: Sendable {
         Counter(label: "glaze_worker_crashes_total", dimensions: [("reason", reason)], factory: factory).increment()
     }
 
-    /// Sets the gauges that describe the response cache, the workers and the
-    /// open preview streams.
-    func recordState(responseBytes: Int, workers: Int, previewStreams: Int) {
+    /// Counts a connection closed at once because the server held its most.
+    func recordRefusedConnection() {
+        Counter(label: "glaze_connections_refused_total", factory: factory).increment()
+    }
+
+    /// Counts a connection closed because it took none of its responses for the write timeout.
+    func recordWriteTimeout() {
+        Counter(label: "glaze_connections_write_timeouts_total", factory: factory).increment()
+    }
+
+    /// Sets the gauges that describe the response cache, the workers, the
+    /// open connections and the open preview streams.
+    func recordState(responseBytes: Int, workers: Int, connections: Int, previewStreams: Int) {
         Gauge(label: "glaze_response_cache_bytes", factory: factory).record(responseBytes)
+        Gauge(label: "glaze_connections", factory: factory).record(connections)
         Gauge(label: "glaze_workers", factory: factory).record(workers)
         Gauge(label: "glaze_preview_streams", factory: factory).record(previewStreams)
     }

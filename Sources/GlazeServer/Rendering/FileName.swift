@@ -70,20 +70,12 @@ struct FileName: Equatable {
     /// starts with, then a state it has.
     func resolve(in theme: Theme, themeName: String) throws(ServerError) -> AssetFile {
         for asset in theme.assets.sorted(by: { $0.name.count > $1.name.count }) {
-            if base == asset.name {
-                guard asset.states.contains(.normal) else {
-                    throw .notFound("asset '\(asset.name)' of theme '\(themeName)' has no normal state")
-                }
-                return AssetFile(asset: asset, state: .normal, scale: scale, format: format)
+            guard let stateName = AssetFileName.state(inBase: base, name: asset.name) else { continue }
+            guard let state = ControlState(rawValue: stateName), asset.states.contains(state) else {
+                throw .notFound("asset '\(asset.name)' of theme '\(themeName)' has no state '\(stateName)' "
+                                + "(it has \(asset.states.map(\.rawValue).joined(separator: ", ")))")
             }
-            if base.hasPrefix(asset.name + "-") {
-                let stateName = String(base.dropFirst(asset.name.count + 1))
-                guard let state = ControlState(rawValue: stateName), asset.states.contains(state) else {
-                    throw .notFound("asset '\(asset.name)' of theme '\(themeName)' has no state '\(stateName)' "
-                                    + "(it has \(asset.states.map(\.rawValue).joined(separator: ", ")))")
-                }
-                return AssetFile(asset: asset, state: state, scale: scale, format: format)
-            }
+            return AssetFile(asset: asset, state: state, scale: scale, format: format)
         }
         throw .notFound("theme '\(themeName)' has no asset '\(base)'")
     }

@@ -24,9 +24,8 @@ struct ThemeIndex: Sendable {
         // FileName.resolve.
         for asset in theme.assets.sorted(by: { $0.name.count < $1.name.count }) {
             for state in asset.states {
-                let name = state == .normal ? asset.name : "\(asset.name)-\(state.rawValue)"
-                looks[name] = Look(asset: asset, state: state,
-                                   digest: AssetFile(asset: asset, state: state, scale: 1, format: .png).lookDigest)
+                let digest = AssetFile(asset: asset, state: state, scale: 1, format: .png).lookDigest
+                looks[AssetFileName.base(name: asset.name, state: state.rawValue)] = Look(asset: asset, state: state, digest: digest)
             }
         }
     }
@@ -34,6 +33,14 @@ struct ThemeIndex: Sendable {
     /// Each request name's look digest, which covers the files the look uses:
     /// equal for two versions of a theme that draw the same.
     var digests: [String: String] { looks.mapValues(\.digest) }
+
+    /// The look whose digest is `digest`, at `scale` in `format`, if the theme has it.
+    func file(digest: String, scale: CGFloat, format: AssetFile.Format) -> ServedFile? {
+        looks.values.first { $0.digest == digest }.map {
+            ServedFile(file: AssetFile(asset: $0.asset, state: $0.state, scale: scale, format: format), digest: digest,
+                       source: source)
+        }
+    }
 
     /// The file `name` asks for, if the theme has its look.
     func file(_ name: FileName) -> ServedFile? {

@@ -19,8 +19,13 @@ public actor ThemeLibrary {
     private var fingerprint = FolderFingerprint()
     private var served: [String: ServedTheme] = [:]
     private var generation = 0
+    private var reloading = false
+    /// Whether the folder has been read once; until then questions wait for it.
+    private var loaded = false
+    private var awaitingFirstLoad: [CheckedContinuation<Void, Never>] = []
 
-    /// A library of `directory`'s themes, empty until the first ``reload()``.
+    /// A library of `directory`'s themes, read at the first ``reload(rereading:)``
+    /// or the first question, whichever comes first.
     public init(directory: URL, limits: ThemeLimits = .standard, assetsRoot: URL? = nil) {
         self.directory = directory.standardizedFileURL
         self.limits = limits
@@ -28,41 +33,93 @@ public actor ThemeLibrary {
     }
 
     /// Every theme, by name.
-    public var themes: [ServedTheme] { served.values.sorted { $0.name < $1.name } }
+    public var themes: [ServedTheme] {
+        get async {
+            await firstLoad()
+            return served.values.sorted { $0.name < $1.name }
+        }
+    }
 
     /// The theme called `name`, if there is one.
-    public func theme(named name: String) -> ServedTheme? { served[name] }
+    public func theme(named name: String) async -> ServedTheme? {
+        await firstLoad()
+        return served[name]
+    }
 
-    /// Reads the folder again if anything in it changed since the last time;
-    /// returns the names of the themes that changed (added, edited, broken,
-    /// mended or removed).
+    /// Returns once the folder has been read, reading it if no one is: a
+    /// request that arrives while the server starts waits for the themes
+    /// rather than finding none.
+    private func firstLoad() async {
+        guard !loaded else { return }
+        guard reloading else {
+            await reload()
+            return
+        }
+        await withCheckedContinuation { awaitingFirstLoad.append($0) }
+    }
+
+    /// Reads the folder again if anything in it may have changed since the
+    /// last time, or always when `rereading` (the periodic sweep that catches
+    /// an edit no file stamp shows); returns the names of the themes whose
+    /// content changed (added, edited, broken, mended or removed).
+    ///
+    /// The walk and the reading run off the library's actor, so requests for
+    /// themes keep being answered, from the versions before, while a large
+    /// theme reads. One reload runs at a time; a call during another returns
+    /// no names, and the next poll sees what it would have.
     @discardableResult
-    public func reload() -> [String] {
-        let now = FolderFingerprint(of: directory)
-        guard now != fingerprint || served.isEmpty && generation == 0 else { return [] }
+    public func reload(rereading: Bool = false) async -> [String] {
+        guard !reloading else { return [] }
+        reloading = true
+        defer { reloading = false }
+        let now = await Self.walk(directory)
+        guard now != fingerprint || rereading || served.isEmpty && generation == 0 else { return [] }
         fingerprint = now
         generation += 1
+        let next = await Self.read(directory, limits: limits, assetsRoot: assetsRoot, previous: served, generation: generation)
+        // Every theme is read again, but only those whose result differs changed.
+        var changed = Set(next.keys).symmetricDifference(served.keys)
+        for (name, theme) in next where served[name].map({ !Self.same($0, theme) }) ?? false { changed.insert(name) }
+        served = next
+        if !loaded {
+            loaded = true
+            for waiting in awaitingFirstLoad { waiting.resume() }
+            awaitingFirstLoad = []
+        }
+        return changed.sorted()
+    }
+
+    private nonisolated static func walk(_ directory: URL) async -> FolderFingerprint {
+        FolderFingerprint(of: directory)
+    }
+
+    /// Every theme file of `directory` read, each keeping its `previous`
+    /// version beside the error when it no longer reads.
+    private nonisolated static func read(_ directory: URL, limits: ThemeLimits, assetsRoot: URL?,
+                                         previous: [String: ServedTheme], generation: Int) async -> [String: ServedTheme] {
         var next: [String: ServedTheme] = [:]
-        for file in themeFiles() {
+        let root = FolderFingerprint.resolved(directory.path)
+        for file in themeFiles(in: directory) {
             let name = file.deletingPathExtension().lastPathComponent
             guard next[name] == nil else {
                 next[name] = ServedTheme(name: name, file: file, theme: nil,
                                          error: "two theme files are called \(name); rename one", generation: generation)
                 continue
             }
-            let previous = served[name]
+            guard let root, let target = FolderFingerprint.resolved(file.path), FolderFingerprint.contains(root, target) else {
+                next[name] = ServedTheme(name: name, file: file, theme: nil, error: "\(file.lastPathComponent) is a symbolic "
+                                         + "link that leaves the served folder; it is not read", generation: generation)
+                continue
+            }
             do {
                 let theme = try Theme(contentsOf: file, limits: limits, assetsRoot: assetsRoot)
                 next[name] = ServedTheme(name: name, file: file, theme: theme, error: nil, generation: generation)
             } catch {
-                next[name] = ServedTheme(name: name, file: file, theme: previous?.theme, error: "\(error)", generation: generation)
+                next[name] = ServedTheme(name: name, file: file, theme: previous[name]?.theme, error: "\(error)",
+                                         generation: generation)
             }
         }
-        // Every theme is read again, but only those whose result differs changed.
-        var changed = Set(next.keys).symmetricDifference(served.keys)
-        for (name, theme) in next where served[name].map({ !Self.same($0, theme) }) ?? false { changed.insert(name) }
-        served = next
-        return changed.sorted()
+        return next
     }
 
     private static func same(_ a: ServedTheme, _ b: ServedTheme) -> Bool {
@@ -71,8 +128,8 @@ public actor ThemeLibrary {
             && a.index?.digests == b.index?.digests
     }
 
-    /// The theme files in the folder and its subfolders one level down, sorted.
-    private func themeFiles() -> [URL] {
+    /// The theme files in `directory` and its subfolders one level down, sorted.
+    private nonisolated static func themeFiles(in directory: URL) -> [URL] {
         let manager = FileManager.default
         var found: [URL] = []
         func scan(_ folder: URL, depth: Int) {

@@ -12,9 +12,14 @@ struct ThemeWatcher: Service {
         // Sleeping ends with a cancellation error on graceful shutdown, which is
         // the end of the watch, not a failure.
         try? await cancelWhenGracefulShutdown {
+            let clock = ContinuousClock()
+            var lastSweep = clock.now
             while !Task.isCancelled {
                 try await Task.sleep(for: service.configuration.pollInterval)
-                await service.refresh()
+                let sweep = clock.now - lastSweep >= service.configuration.rereadInterval
+                if sweep { lastSweep = clock.now }
+                await service.refresh(rereading: sweep)
+                await service.workers.reapExited()
             }
         }
         await service.changes.finish()

@@ -17,6 +17,8 @@ public struct AssetKind: RawRepresentable, CaseIterable, Hashable, Sendable, Cus
         TabBarSpec.self,
         NavigationBarSpec.self,
         TintedImageSpec.self,
+        SwitchSpec.self,
+        CheckboxSpec.self,
     ]
 
     /// Every kind, in the registry's order.
@@ -42,8 +44,11 @@ public struct AssetKind: RawRepresentable, CaseIterable, Hashable, Sendable, Cus
     /// What the kind draws, in one line.
     public var summary: String { spec.summary }
 
-    /// The states the kind can be rendered in.
-    public var allowedStates: [ControlState] { spec.allowedStates }
+    /// The states the kind can be rendered in, and the one it rests in.
+    public var states: KindStates { spec.states }
+
+    /// The states the kind can be rendered in, the rest state first.
+    public var allowedStates: [ControlState] { spec.states.all }
 
     /// Kinds are equal when they are one type.
     public static func == (lhs: AssetKind, rhs: AssetKind) -> Bool {

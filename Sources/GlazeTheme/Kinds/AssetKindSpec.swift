@@ -13,17 +13,18 @@ import GlazeKit
 ///
 /// The parts, in the order a theme goes through them:
 /// - **Theme files**: its ``name`` (`kind: NAME`), its ``keys`` and the reader
-///   of them (``read(from:)``), its ``allowedStates``, and whether its title
-///   is a preview title (``takesPreviewTitle``).
+///   of them (``read(from:)``), its ``states`` (the one it rests in and the
+///   others it can be drawn in), and whether its title is a preview title
+///   (``takesPreviewTitle``).
 /// - **Look and caps**: the ``exportSize``, the ``resizing`` of a resizable
 ///   asset, and how it ``draw(_:in:on:)``s.
 /// - **Cache key**: the ``cacheKeyParts`` of its looks' keys,
 ///   `NAME(first, label: value, …)`; look digests, ETags and disk caches
 ///   depend on them byte for byte.
 /// - **Contact sheet**: its ``sheetPreview``.
-/// - **Manifest and schema**: its ``name`` is each manifest entry's `kind`,
-///   which `docs/manifest.schema.json` lists (a test holds the file to the
-///   registry), and its ``resizing`` gives the entry's `capInsets` and
+/// - **Manifest and schema**: its ``name`` is each manifest entry's `kind`
+///   and its ``states`` each entry's `state`, which `docs/manifest.schema.json`
+///   lists (a test holds the file to the registry), and its ``resizing`` gives the entry's `capInsets` and
 ///   `resizingMode`.
 /// - **Help and tests**: its ``summary`` line in `glaze --help`, and an
 ///   ``example`` asset the tests read and render.
@@ -41,8 +42,11 @@ package protocol AssetKindSpec: Hashable, Sendable {
     /// The keys this kind reads, besides `name`, `kind`, `states` and `width`,
     /// which every asset has.
     static var keys: [String] { get }
-    /// The states the kind can be rendered in.
-    static var allowedStates: [ControlState] { get }
+    /// The states the kind can be rendered in, and the one it rests in.
+    /// Layouts map well-known states to platform qualifiers by their
+    /// `ControlState.meaning`; names in file names, keys and URLs are the
+    /// states' own.
+    static var states: KindStates { get }
     /// Whether `title` (with `font`, `icon` and `titleColor`) is a title
     /// previews draw over the exported background; a kind whose title is part
     /// of the asset itself reads it in ``read(from:)``.

@@ -50,7 +50,7 @@ public struct ThemeAsset: Hashable, Sendable {
         line = value.line
         self.name = name
         look = AssetLook(try kind.spec.read(from: &reader))
-        states = try reader.states(allowed: kind.allowedStates)
+        states = try reader.states(of: kind.states)
         previewWidth = reader.value("width") == nil ? max(look.exportSize.width, 160) : try reader.size("width")
         if kind.spec.takesPreviewTitle {
             previewTitle = try reader.optionalString("title")

@@ -85,7 +85,13 @@ package struct ThemeReader {
 
     mutating func bool(_ key: String, default fallback: Bool) throws(ThemeError) -> Bool {
         guard let value = value(key) else { return fallback }
-        guard case let .bool(flag, _) = value else { throw error(key, "must be true or false, not \(value.kindName)") }
+        guard case let .bool(flag, _) = value else {
+            if case let .string(text, line) = value, let meant = YAMLScalar.yaml11Boolean(text) {
+                throw error(key, "must be true or false, not the text '\(text)': themes read YAML 1.2, where only "
+                            + "true and false are booleans (write \(meant))", line: line)
+            }
+            throw error(key, "must be true or false, not \(value.kindName)")
+        }
         return flag
     }
 
@@ -161,8 +167,10 @@ package struct ThemeReader {
         return colors
     }
 
-    mutating func states(allowed: [ControlState]) throws(ThemeError) -> [ControlState] {
-        guard let names = try strings("states") else { return [.normal] }
+    /// The states `states` names, each one of `kind`'s; the kind's rest state when the key is absent.
+    mutating func states(of kind: KindStates) throws(ThemeError) -> [ControlState] {
+        let allowed = kind.all
+        guard let names = try strings("states") else { return [kind.rest] }
         guard !names.isEmpty else { throw error("states", "must name at least one state") }
         var states: [ControlState] = []
         for name in names {

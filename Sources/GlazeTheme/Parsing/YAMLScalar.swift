@@ -1,14 +1,29 @@
-/// How a plain YAML scalar reads: YAML 1.1's flags and nulls, and decimal numbers.
+/// How a plain YAML scalar reads: the booleans and nulls of YAML 1.2's core
+/// schema, and decimal numbers.
+///
+/// YAML 1.1 also read `yes`, `no`, `on` and `off` (in any case) as booleans,
+/// which made `states: [on, off]` a list of flags and a country code `NO`
+/// false; YAML 1.2 reads them as text, and so do themes.
 enum YAMLScalar {
     /// The value a plain, untagged scalar stands for: true or false (`true`,
-    /// `yes`, `on`, `false`, `no`, `off`, any case), null (`~`, `null`, or
-    /// nothing), a number, or nil when it is text.
+    /// `True`, `TRUE`, `false`, `False`, `FALSE`), null (`~`, `null`, `Null`,
+    /// `NULL`, or nothing), a number, or nil when it is text.
     static func resolve(_ text: String, line: Int) -> ThemeValue? {
-        switch text.lowercased() {
-        case "true", "yes", "on": return .bool(true, line: line)
-        case "false", "no", "off": return .bool(false, line: line)
-        case "~", "null", "": return .null(line: line)
+        switch text {
+        case "true", "True", "TRUE": return .bool(true, line: line)
+        case "false", "False", "FALSE": return .bool(false, line: line)
+        case "~", "null", "Null", "NULL", "": return .null(line: line)
         default: return number(text).map { .number($0, line: line) }
+        }
+    }
+
+    /// The flag `text` stood for when themes read YAML 1.1's booleans (`yes`,
+    /// `on`, `no`, `off`, any case), which YAML 1.2 reads as text; nil for any other text.
+    static func yaml11Boolean(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "yes", "on": true
+        case "no", "off": false
+        default: nil
         }
     }
 

@@ -32,9 +32,19 @@ package struct AssetFileName: Hashable, Sendable, CustomStringConvertible {
         self.init(name: asset.name, state: state.rawValue, scale: scale, format: format)
     }
 
-    /// `NAME` in the normal state, `NAME-STATE` otherwise.
+    /// `NAME` in the normal state, `NAME-STATE` otherwise, whatever the kind's
+    /// rest state: names of the normal state stay as they were before kinds
+    /// declared states, and every other state is spelled out.
     package static func base(name: String, state: String) -> String {
         state == ControlState.normal.rawValue ? name : "\(name)-\(state)"
+    }
+
+    /// The state `base` names for asset `name` — `normal` for `NAME`, `STATE`
+    /// for `NAME-STATE` — or `nil` when `base` is not one of the asset's names.
+    package static func state(inBase base: String, name: String) -> String? {
+        if base == name { return ControlState.normal.rawValue }
+        guard base.hasPrefix(name + "-") else { return nil }
+        return String(base.dropFirst(name.count + 1))
     }
 
     /// `2` for 2.0, `1.5` for 1.5: the form scales take in file names.

@@ -12,7 +12,7 @@ struct CompleteKind: AssetKindSpec {
     static let summary = "a kind with every part" // part
     static let example = "{name: example, kind: completeKind}" // part
     static let keys: [String] = [] // part
-    static let allowedStates: [ControlState] = [.normal] // part
+    static let states = KindStates(rest: .normal) // part
     static let takesPreviewTitle = false // part
     static func read(from reader: inout ThemeReader) throws(ThemeError) -> Self { CompleteKind() } // part
     var exportSize: CGSize { CGSize(width: 10, height: 10) } // part

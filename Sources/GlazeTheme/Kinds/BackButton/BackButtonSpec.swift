@@ -11,7 +11,7 @@ package struct BackButtonSpec: AssetKindSpec {
     package static let summary = "a back button's arrow background, stretched between its arrow and its right cap"
     package static let example = ##"{name: example, kind: backButton, title: Inbox, states: [normal, highlighted]}"##
     package static let keys = ["title", "colors", "highlightedColors", "borderColor", "height", "font"]
-    package static let allowedStates: [ControlState] = [.normal, .highlighted]
+    package static let states = KindStates(rest: .normal, others: [.highlighted])
     package static let takesPreviewTitle = false
 
     package static func read(from reader: inout ThemeReader) throws(ThemeError) -> Self {

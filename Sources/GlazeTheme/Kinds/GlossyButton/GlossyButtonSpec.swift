@@ -13,7 +13,7 @@ package struct GlossyButtonSpec: ButtonBackgroundKindSpec {
     package static let summary = "a glossy button's background (Matt Gallagher's gloss)"
     package static let example = ##"{name: example, kind: glossyButton, color: "#A60D0D", height: 54, title: Start, states: [normal, highlighted]}"##
     package static let keys = ["color", "highlightedColor", "border", "borderColor", "cornerRadius", "height", "title", "font", "icon", "titleColor"]
-    package static let allowedStates: [ControlState] = [.normal, .highlighted]
+    package static let states = KindStates(rest: .normal, others: [.highlighted])
     package static let takesPreviewTitle = true
 
     package static func read(from reader: inout ThemeReader) throws(ThemeError) -> Self {

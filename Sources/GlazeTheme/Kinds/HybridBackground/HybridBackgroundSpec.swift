@@ -11,7 +11,7 @@ package struct HybridBackgroundSpec: ButtonBackgroundKindSpec {
     package static let summary = "the hybrid recipe's background: a gradient, a border and an inner glow"
     package static let example = ##"{name: example, kind: hybridBackground, title: Orange, states: [normal, highlighted]}"##
     package static let keys = ["topColor", "bottomColor", "borderColor", "glowColor", "cornerRadius", "height", "title", "font", "icon", "titleColor"]
-    package static let allowedStates: [ControlState] = [.normal, .highlighted]
+    package static let states = KindStates(rest: .normal, others: [.highlighted])
     package static let takesPreviewTitle = true
 
     package static func read(from reader: inout ThemeReader) throws(ThemeError) -> Self {

@@ -42,7 +42,7 @@ extension NavigationBarSpec: AssetKindSpec {
     package static let summary = "a navigation bar, drawn whole: a title, bar buttons, a gradient, noise or image background"
     package static let example = ##"{name: example, kind: navigationBar, title: Inbox, backTitle: Back, width: 240, background: {image: art/navbar.svg}}"##
     package static let keys = ["title", "background", "backTitle", "rightTitle", "height", "font", "titleColor"]
-    package static let allowedStates: [ControlState] = [.normal]
+    package static let states = KindStates(rest: .normal)
     package static let takesPreviewTitle = false
 
     /// The bar, with its `background:` of a gradient, noise or an image file.

@@ -11,7 +11,7 @@ package struct NoiseButtonSpec: ButtonBackgroundKindSpec {
     package static let summary = "a noise-textured button's background, tiled to any width"
     package static let example = ##"{name: example, kind: noiseButton, seed: 7, title: Grain}"##
     package static let keys = ["topColor", "bottomColor", "borderColor", "seed", "noiseOpacity", "cornerRadius", "height", "tileWidth", "title", "font", "icon", "titleColor"]
-    package static let allowedStates: [ControlState] = [.normal]
+    package static let states = KindStates(rest: .normal)
     package static let takesPreviewTitle = true
 
     package static func read(from reader: inout ThemeReader) throws(ThemeError) -> Self {

@@ -30,7 +30,7 @@ extension SegmentedControlSpec: AssetKindSpec {
     package static let summary = "a segmented control, drawn whole with its titles and selection"
     package static let example = ##"{name: example, kind: segmentedControl, segments: [Day, Week], widths: [60, 70], selected: 1}"##
     package static let keys = ["segments", "segmentWidth", "widths", "height", "cornerRadius", "selected", "font"]
-    package static let allowedStates: [ControlState] = [.normal]
+    package static let states = KindStates(rest: .normal)
     package static let takesPreviewTitle = false
 
     package static func read(from reader: inout ThemeReader) throws(ThemeError) -> Self {

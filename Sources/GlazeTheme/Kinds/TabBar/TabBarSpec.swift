@@ -31,7 +31,7 @@ extension TabBarSpec: AssetKindSpec {
     package static let summary = "a tab bar, drawn whole: built-in icons and image files, a selection, glowing items"
     package static let example = ##"{name: example, kind: tabBar, items: [home, star, icons/inbox.svg], selected: 0, glowing: [1], width: 200}"##
     package static let keys = ["items", "selected", "glowing", "height"]
-    package static let allowedStates: [ControlState] = [.normal]
+    package static let states = KindStates(rest: .normal)
     package static let takesPreviewTitle = false
 
     /// Items are built-in icon names or image files, mixed.

@@ -43,7 +43,7 @@ extension TintedImageSpec: AssetKindSpec {
     package static let summary = "an SVG or PNG file recoloured to the theme, flat or keeping its shading"
     package static let example = ##"{name: example, kind: tintedImage, image: icons/reply.svg, color: "#102030", size: 24, states: [normal, highlighted]}"##
     package static let keys = ["image", "color", "highlightedColor", "mode", "size"]
-    package static let allowedStates: [ControlState] = [.normal, .highlighted]
+    package static let states = KindStates(rest: .normal, others: [.highlighted])
     package static let takesPreviewTitle = false
 
     /// An SVG or PNG file in the theme's colour.

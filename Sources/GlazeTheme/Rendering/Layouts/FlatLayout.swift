@@ -9,6 +9,7 @@ struct FlatLayout: LayoutWriter {
     let options: RenderOptions
 
     static let layout = OutputLayout.flat
+    static let summary = "NAME[-STATE]@Nx.png, .pdf, .svg and .9.png side by side"
     /// Any scale; 2x when none is given.
     static let usableScales: [CGFloat]? = nil
     static let defaultScales: [CGFloat] = [2]

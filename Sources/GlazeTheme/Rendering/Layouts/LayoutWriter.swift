@@ -13,6 +13,8 @@ import Glibc
 protocol LayoutWriter: Sendable {
     /// The layout written.
     static var layout: OutputLayout { get }
+    /// What the layout writes, in a few words for `glaze render --help`.
+    static var summary: String { get }
     /// The scales the layout can place, or `nil` for any.
     static var usableScales: [CGFloat]? { get }
     /// The platform's densities, rendered when no scales are given.

@@ -9,10 +9,12 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable {
     /// `Contents.json` carrying each resizable asset's slicing.
     case xcassets
     /// Android resources: `res/drawable-DENSITY/` PNGs and nine-patches, and a
-    /// `<selector>` per asset with a highlighted state.
+    /// `<selector>` per asset in its rest state and a state Android can select
+    /// (pressed, checked, selected, disabled).
     case android
     /// PNGs with `glaze.css` (a class per asset and state, `border-image` through
-    /// `image-set()`) and `preview.html`.
+    /// `image-set()`, and the rest state's class under `:active`, `:checked`,
+    /// `:disabled` and their ARIA attributes) and `preview.html`.
     case web
 
     /// The writer of this layout, which holds its rules: each layout's one
@@ -25,6 +27,9 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable {
         case .web: return WebLayout.self
         }
     }
+
+    /// What the layout writes, in a few words, as `glaze render --help` lists it.
+    public var summary: String { writer.summary }
 
     /// The scales this layout can place, or `nil` for any.
     var usableScales: [CGFloat]? { writer.usableScales }

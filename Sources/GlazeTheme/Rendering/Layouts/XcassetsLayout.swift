@@ -11,6 +11,7 @@ struct XcassetsLayout: LayoutWriter {
     let options: RenderOptions
 
     static let layout = OutputLayout.xcassets
+    static let summary = "Assets.xcassets with Xcode's slicing"
     /// Xcode takes 1x–3x.
     static let usableScales: [CGFloat]? = [1, 2, 3]
     static let defaultScales: [CGFloat] = [1, 2, 3]
