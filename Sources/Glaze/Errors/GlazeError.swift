@@ -8,10 +8,11 @@
 ///
 /// ```swift
 /// do {
-///     _ = try ImageSurface(width: -1, height: 10)
-/// } catch let error as GlazeError where error.code == .invalidArgument {
-///     print(error)           // invalid width -1.0: must be finite and greater than zero
-///     print(error.argument)  // Optional("width")
+///     let data = try Data(contentsOf: upload)
+///     _ = try Image(pngData: data)
+/// } catch let error as GlazeError where error.code == .limitExceeded {
+///     print(error)                        // cannot read data: … exceeds the limit of … (see InputLimits)
+///     print(error.requested, error.limit)  // what the file asks for, and the most allowed
 /// }
 /// ```
 public struct GlazeError: Error, Hashable, Sendable, CustomStringConvertible {
