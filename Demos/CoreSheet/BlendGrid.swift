@@ -16,7 +16,7 @@ enum BlendGrid {
             try drawChecker(on: canvas, in: rect)
             do {
                 try canvas.withTransparencyLayer { canvas in try drawSwatch(mode, on: canvas, in: rect) }
-            } catch GlazeError.blendModeUnsupported {
+            } catch let error as GlazeError where error.code == .blendModeUnsupported {
                 // PDF has no plus-darker: composite the swatch in pixels, then place the image.
                 let image = try ImageSurface(size: swatch, scale: 4)
                 try image.draw { try drawSwatch(mode, on: $0, in: CGRect(origin: .zero, size: swatch)) }

@@ -68,9 +68,9 @@ final class AssetService: Sendable {
     /// The theme called `name`, with a version that reads.
     func theme(named name: String) async throws -> (ServedTheme, Theme) {
         try FileName.checkSegment(name)
-        guard let served = await library.theme(named: name) else { throw ServerError.notFound("no theme '\(name)'") }
+        guard let served = await library.theme(named: name) else { throw ServerError(.notFound("no theme '\(name)'")) }
         guard let theme = served.theme else {
-            throw ServerError.themeInvalid("theme '\(name)' does not read: \(served.error ?? "unknown error")")
+            throw ServerError(.themeInvalid("theme '\(name)' does not read: \(served.error ?? "unknown error")"))
         }
         return (served, theme)
     }
@@ -86,8 +86,8 @@ final class AssetService: Sendable {
             return ServedFile(file: file, digest: file.lookDigest, source: theme.source)
         } catch {
             // What the last good version lacks may be in the broken file.
-            if let problem = served.error, case .notFound = error {
-                throw ServerError.themeInvalid("\(error); theme '\(name)' does not read now: \(problem)")
+            if let problem = served.error, error.code == .notFound {
+                throw ServerError(.themeInvalid("\(error); theme '\(name)' does not read now: \(problem)"))
             }
             throw error
         }
@@ -97,7 +97,7 @@ final class AssetService: Sendable {
     func lookFile(segment: String) async throws -> ServedFile {
         let requested = try FileName(segment)
         guard ContentDigest(hexDigits: requested.base) != nil, requested.base == requested.base.lowercased() else {
-            throw ServerError.notFound("no look '\(requested.base)'")
+            throw ServerError(.notFound("no look '\(requested.base)'"))
         }
         if let served = await looks.file(digest: requested.base, scale: requested.scale, format: requested.format) {
             return served
@@ -109,25 +109,25 @@ final class AssetService: Sendable {
                 return served
             }
         }
-        throw ServerError.notFound("no look '\(requested.base)'")
+        throw ServerError(.notFound("no look '\(requested.base)'"))
     }
 
     /// The encoded file: from memory, or rendered by a worker in a slot within the budget.
     func data(for served: ServedFile) async throws -> Data {
         let file = served.file
         if file.format == .ninePatch, file.asset.look.capInsets == nil {
-            throw ServerError.notFound("asset '\(file.asset.name)' does not stretch, so it has no nine-patch")
+            throw ServerError(.notFound("asset '\(file.asset.name)' does not stretch, so it has no nine-patch"))
         }
         if file.format.isRaster, let caps = file.asset.look.capInsets,
            let inset = [caps.top, caps.left, caps.bottom, caps.right].first(where: { abs($0 * file.scale - ($0 * file.scale).rounded()) >= 1e-6 }) {
             // A resizable image stretches between whole pixels: its caps must land on them.
-            throw ServerError.notFound("\(file.fileName): asset '\(file.asset.name)' has a cap of \(NumberText.exact(Double(inset)))pt, "
-                                       + "which is not a whole number of pixels at \(NumberText.exact(Double(file.scale)))x")
+            throw ServerError(.notFound("\(file.fileName): asset '\(file.asset.name)' has a cap of \(NumberText.exact(Double(inset)))pt, "
+                                       + "which is not a whole number of pixels at \(NumberText.exact(Double(file.scale)))x"))
         }
         let pixels = file.pixelCount
         guard pixels <= configuration.maximumPixelsPerRequest else {
-            throw ServerError.overBudget("\(file.fileName) needs \(pixels) pixels, over the per-request budget of "
-                                         + "\(configuration.maximumPixelsPerRequest)")
+            throw ServerError(.overBudget("\(file.fileName) needs \(pixels) pixels, over the per-request budget of "
+                                         + "\(configuration.maximumPixelsPerRequest)"))
         }
         let workers = self.workers, gate = self.gate, metrics = self.metrics, looks = self.looks, logger = configuration.logger
         return try await responses.data(for: served.lookFileName) {
@@ -141,7 +141,7 @@ final class AssetService: Sendable {
                 } catch let failure as WorkerFailure {
                     logger.warning("render failed", metadata: ["file": "\(served.lookFileName)", "asset": "\(file.asset.name)",
                                                                "error": "\(failure)"])
-                    throw ServerError(failure)
+                    throw ServerError(workerFailure: failure)
                 }
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Glaze
 import GlazeTheme
 
 @main
@@ -26,6 +27,7 @@ struct GlazeCommand: AsyncParsableCommand {
           glaze render Examples/brand/brand.yaml --out brand-assets --formats png,svg
           glaze serve Examples --port 8080
         """,
+        version: GlazeRelease.version,
         subcommands: [Render.self, Sheet.self, Validate.self, Serve.self, Worker.self])
 }
 

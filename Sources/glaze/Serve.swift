@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Glaze
 import GlazeWorkers
 #if Server
 import GlazeServer
@@ -110,7 +111,7 @@ struct Serve: AsyncParsableCommand {
         }
         let folder = themeDirectory, host = self.host
         try await GlazeServer.run(configuration) { port in
-            report("glaze: serving \(folder) on http://\(host):\(port)/")
+            report("glaze: serving \(folder) on http://\(host):\(port)/ (glaze \(GlazeRelease.version))")
         }
         #else
         report("glaze: this glaze was built without its server; build it with `swift build --traits Server`")

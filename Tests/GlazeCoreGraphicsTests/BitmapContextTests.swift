@@ -133,7 +133,7 @@ struct BitmapContextTests {
             #expect(context.lastError != nil)
             context.saveGState()
             context.scaleBy(x: 0, y: 1)
-            guard case .invalidArgument(let name, _, _) = context.lastError else {
+            guard context.lastError?.code == .invalidArgument, let name = context.lastError?.argument else {
                 Issue.record("expected an invalid argument, got \(String(describing: context.lastError))")
                 return
             }

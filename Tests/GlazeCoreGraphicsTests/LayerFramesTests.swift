@@ -74,8 +74,8 @@ struct LayerFramesTests {
         do {
             _ = try huge.filmstrip(at: [0, 1], scale: 2)
             Issue.record("a 120,000-pixel-wide strip was made")
-        } catch .limitExceeded(_, let quantity, _, _) {
-            #expect(quantity == .width)
+        } catch where error.code == .limitExceeded {
+            #expect(error.quantity == .width)
         } catch {
             Issue.record("unexpected \(error)")
         }

@@ -276,7 +276,7 @@ struct RasterCacheTests {
     @Test("bad sizes, scales, budgets and directories are named errors")
     func errors() throws {
         let cache = try RasterCache()
-        #expect(throws: GlazeError.invalidArgument(name: "render width", value: "0.0", reason: "must be finite and greater than zero")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "render width", value: "0.0", reason: "must be finite and greater than zero"))) {
             try cache.raster(for: SlowLook(tint: 0), size: CGSize(width: 0, height: 10), scale: 1)
         }
         #expect(throws: GlazeError.self) { try cache.raster(for: CapBadge(color: .red), size: CGSize(width: 10, height: 10), scale: .nan) }

@@ -127,16 +127,16 @@ struct ResizableImageTests {
     @Test("bad caps are named errors")
     func badInsets() throws {
         let source = try syntheticImage(pixelWidth: 11, pixelHeight: 11, uniquePixel)
-        #expect(throws: GlazeError.invalidArgument(name: "left cap inset", value: "-1.0", reason: "must be finite and not negative")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "left cap inset", value: "-1.0", reason: "must be finite and not negative"))) {
             try ResizableImage(image: source, capInsets: EdgeInsets(top: 0, left: -1, bottom: 0, right: 0))
         }
         #expect(throws: GlazeError.self) { try ResizableImage(image: source, capInsets: EdgeInsets(all: .nan)) }
-        #expect(throws: GlazeError.invalidArgument(name: "cap insets", value: "\(EdgeInsets(top: 0, left: 6, bottom: 0, right: 5))",
-                                                   reason: "left and right cap insets leave no pixel between them in the 11-pixel-wide image")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "cap insets", value: "\(EdgeInsets(top: 0, left: 6, bottom: 0, right: 5))",
+                                                   reason: "left and right cap insets leave no pixel between them in the 11-pixel-wide image"))) {
             try ResizableImage(image: source, capInsets: EdgeInsets(top: 0, left: 6, bottom: 0, right: 5))
         }
         #expect(throws: GlazeError.self) { try ResizableImage(image: source, capInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)) }
-        #expect(throws: GlazeError.invalidArgument(name: "top cap inset", value: "2.5", reason: "must fall on a whole pixel of the 1.0x image")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "top cap inset", value: "2.5", reason: "must fall on a whole pixel of the 1.0x image"))) {
             try ResizableImage(image: source, capInsets: EdgeInsets(top: 2.5, left: 0, bottom: 0, right: 0))
         }
         #expect(throws: GlazeError.self) { try ResizableImage.stretchable(source, leftCapWidth: 11, topCapHeight: 0) }

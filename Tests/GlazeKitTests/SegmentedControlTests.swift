@@ -36,10 +36,10 @@ struct SegmentedControlTests {
     @Test("bad segments and selections are named errors")
     func invalid() throws {
         let appearance = try SegmentedControlAppearance.standard(scale: 2)
-        #expect(throws: GlazeError.invalidArgument(name: "segments", value: "[]", reason: "a segmented control needs at least one segment")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "segments", value: "[]", reason: "a segmented control needs at least one segment"))) {
             try SegmentedControl(segments: [], appearance: appearance)
         }
-        #expect(throws: GlazeError.invalidArgument(name: "selected index", value: "3", reason: "must be in 0..<2")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "selected index", value: "3", reason: "must be in 0..<2"))) {
             try SegmentedControl(segments: [.init(title: "a", width: 40), .init(title: "b", width: 40)], selectedIndex: 3, appearance: appearance)
         }
         #expect(throws: GlazeError.self) {

@@ -67,7 +67,7 @@ struct SideSwipeTests {
 
     @Test("a menu without icons, or with an unusable icon, is an error")
     func menuErrors() throws {
-        #expect(throws: GlazeError.invalidArgument(name: "menu icons", value: "[]", reason: "a side-swipe menu needs at least one button")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "menu icons", value: "[]", reason: "a side-swipe menu needs at least one button"))) {
             try SideSwipeMenu(icons: [])
         }
         #expect(throws: GlazeError.self) { try SideSwipeMenu(icons: [TestIcons.square(), TestIcons.empty()]) }

@@ -97,17 +97,17 @@ struct TabBarIndicatorAnimationTests {
 
     @Test("bad indices, frame rates, bars and durations are typed errors")
     func errors() throws {
-        #expect(throws: GlazeError.invalidArgument(name: "to index", value: "5", reason: "must be in 0..<5")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "to index", value: "5", reason: "must be in 0..<5"))) {
             try TabBarIndicatorAnimation(from: 0, to: 5, itemCount: 5, barWidth: 320)
         }
-        #expect(throws: GlazeError.invalidArgument(name: "from index", value: "-1", reason: "must be in 0..<5")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "from index", value: "-1", reason: "must be in 0..<5"))) {
             try TabBarIndicatorAnimation(from: -1, to: 2, itemCount: 5, barWidth: 320)
         }
-        #expect(throws: GlazeError.invalidArgument(name: "item count", value: "0", reason: "a tab bar needs at least one item")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "item count", value: "0", reason: "a tab bar needs at least one item"))) {
             try TabBarIndicatorAnimation(from: 0, to: 0, itemCount: 0, barWidth: 320)
         }
         for width in [0, -10, .nan, .infinity] as [CGFloat] {
-            #expect(throws: GlazeError.invalidArgument(name: "bar width", value: "\(width)", reason: "must be finite and greater than zero")) {
+            #expect(throws: GlazeError(.invalidArgument(name: "bar width", value: "\(width)", reason: "must be finite and greater than zero"))) {
                 try TabBarIndicatorAnimation(from: 0, to: 1, itemCount: 5, barWidth: width)
             }
         }
@@ -117,14 +117,14 @@ struct TabBarIndicatorAnimationTests {
         #expect(throws: GlazeError.self) { try TabBarIndicatorAnimation(from: 0, to: 1, itemCount: 5, barWidth: 320, indicatorWidth: -1) }
         let slide = try TabBarIndicatorAnimation(from: 0, to: 1, itemCount: 5, barWidth: 320)
         for rate in [0, -30, .nan, .infinity] as [Double] {
-            #expect(throws: GlazeError.invalidArgument(name: "frame rate", value: "\(rate)", reason: "must be finite and greater than zero")) {
+            #expect(throws: GlazeError(.invalidArgument(name: "frame rate", value: "\(rate)", reason: "must be finite and greater than zero"))) {
                 try slide.frames(frameRate: rate)
             }
         }
-        #expect(throws: GlazeError.invalidArgument(name: "frame rate", value: "241.0", reason: "must be at most 240 frames a second")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "frame rate", value: "241.0", reason: "must be at most 240 frames a second"))) {
             try slide.frames(frameRate: 241)
         }
-        #expect(throws: GlazeError.invalidArgument(name: "animation item count", value: "5", reason: "must equal the bar's 3 items")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "animation item count", value: "5", reason: "must equal the bar's 3 items"))) {
             try TabBarIndicatorFilmstrip(bar: bar(count: 3), animation: slide)
         }
     }

@@ -75,17 +75,17 @@ struct TabBarTests {
 
     @Test("bad items and indexes are named errors")
     func errors() throws {
-        #expect(throws: GlazeError.invalidArgument(name: "tab bar items", value: "[]", reason: "a tab bar needs at least one item")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "tab bar items", value: "[]", reason: "a tab bar needs at least one item"))) {
             try TabBar(items: [], appearance: .standard(scale: 2))
         }
         let item = try TabBar.Item(icon: TestIcons.star())
-        #expect(throws: GlazeError.invalidArgument(name: "selected index", value: "3", reason: "must be in 0..<2")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "selected index", value: "3", reason: "must be in 0..<2"))) {
             try TabBar(items: [item, item], selectedIndex: 3, appearance: .standard(scale: 2))
         }
-        #expect(throws: GlazeError.invalidArgument(name: "icon", value: "10×10 image", reason: "is fully transparent: its alpha holds no shape to draw")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "icon", value: "10×10 image", reason: "is fully transparent: its alpha holds no shape to draw"))) {
             try TabBar.Item(icon: TestIcons.empty())
         }
-        #expect(throws: GlazeError.invalidArgument(name: "icon", value: "10×10 image", reason: "is fully opaque: it has no alpha channel to take a shape from")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "icon", value: "10×10 image", reason: "is fully opaque: it has no alpha channel to take a shape from"))) {
             try TabBar.Item(icon: TestIcons.opaque())
         }
         #expect(throws: GlazeError.self) { try TabBar(items: [item], appearance: .standard(scale: 2)).itemImage(4, selected: false, glowing: false, width: 60, scale: 2) }

@@ -23,19 +23,19 @@ struct FileNameTests {
     }
 
     @Test("what is not a plain name is refused with its reason", arguments: [
-        ("", ServerError.badPath("a path segment must have 1 to 200 characters")),
-        (String(repeating: "a", count: 201), .badPath("a path segment must have 1 to 200 characters")),
-        ("..", .badPath("'..': no path may climb out")),
-        (".hidden@2x.png", .badPath("'.hidden@2x.png': no path may climb out")),
-        ("a/b@2x.png", .badPath("'a/b@2x.png': only letters, digits and - _ . @ are allowed in a name")),
-        ("a\nb@2x.png", .badPath("'a\\u{a}b@2x.png': only letters, digits and - _ . @ are allowed in a name")),
-        ("é@2x.png", .badPath("'\\u{e9}@2x.png': only letters, digits and - _ . @ are allowed in a name")),
-        ("@2x.png", .badPath("@2x.png: no name before the extension")),
-        ("a@2x", .notFound("a@2x: not a .png, .9.png, .pdf or .svg file")),
-        ("a@nanx.png", .notFound("a@nanx.png: the scale must read like @2x")),
-        ("a@infx.png", .notFound("a@infx.png: the scale must read like @2x")),
-        ("a@5x.png", .notFound("a@5x.png: scale 5 is not one of 1, 1.5, 2, 3, 4")),
-        ("a@2.5x.png", .notFound("a@2.5x.png: scale 2.5 is not one of 1, 1.5, 2, 3, 4")),
+        ("", ServerError(.badPath("a path segment must have 1 to 200 characters"))),
+        (String(repeating: "a", count: 201), ServerError(.badPath("a path segment must have 1 to 200 characters"))),
+        ("..", ServerError(.badPath("'..': no path may climb out"))),
+        (".hidden@2x.png", ServerError(.badPath("'.hidden@2x.png': no path may climb out"))),
+        ("a/b@2x.png", ServerError(.badPath("'a/b@2x.png': only letters, digits and - _ . @ are allowed in a name"))),
+        ("a\nb@2x.png", ServerError(.badPath("'a\\u{a}b@2x.png': only letters, digits and - _ . @ are allowed in a name"))),
+        ("é@2x.png", ServerError(.badPath("'\\u{e9}@2x.png': only letters, digits and - _ . @ are allowed in a name"))),
+        ("@2x.png", ServerError(.badPath("@2x.png: no name before the extension"))),
+        ("a@2x", ServerError(.notFound("a@2x: not a .png, .9.png, .pdf or .svg file"))),
+        ("a@nanx.png", ServerError(.notFound("a@nanx.png: the scale must read like @2x"))),
+        ("a@infx.png", ServerError(.notFound("a@infx.png: the scale must read like @2x"))),
+        ("a@5x.png", ServerError(.notFound("a@5x.png: scale 5 is not one of 1, 1.5, 2, 3, 4"))),
+        ("a@2.5x.png", ServerError(.notFound("a@2.5x.png: scale 2.5 is not one of 1, 1.5, 2, 3, 4"))),
     ])
     func refused(segment: String, error: ServerError) {
         #expect(throws: error) { try FileName(segment) }
@@ -72,8 +72,9 @@ struct FileNameTests {
                     return
                 }
             } catch {
-                guard case .badPath(let reason) = error, !reason.isEmpty, !reason.contains("\n") else {
-                    if case .notFound(let reason) = error, !reason.isEmpty, !reason.contains("\n") { continue }
+                let reason = error.description
+                guard error.code == .badPath, !reason.isEmpty, !reason.contains("\n") else {
+                    if error.code == .notFound, !reason.isEmpty, !reason.contains("\n") { continue }
                     Issue.record("\(segment.debugDescription) threw \(error)")
                     return
                 }
@@ -82,3 +83,15 @@ struct FileNameTests {
     }
 }
 #endif
+
+@Suite("ServerError: codes")
+struct ServerErrorCodeTests {
+    @Test("every code keeps its name and its status")
+    func codes() {
+        #expect(ServerError.Code.all.map(\.description) == [
+            "badPath", "notFound", "methodNotAllowed", "overBudget", "themeInvalid", "busy", "renderFailed",
+        ])
+        let error = ServerError(.busy("too many renders waiting"))
+        #expect(error.code == .busy && error.status == .serviceUnavailable && error.description == "too many renders waiting")
+    }
+}

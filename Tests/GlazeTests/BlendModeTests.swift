@@ -104,14 +104,14 @@ struct BlendModeTests {
     @Test("plusDarker cannot be written to PDF or SVG")
     func plusDarkerOnVectors() throws {
         let pdf = try PDFDocument()
-        #expect(throws: GlazeError.blendModeUnsupported(.plusDarker, surface: .pdf, operation: "draw")) {
+        #expect(throws: GlazeError(.blendModeUnsupported(.plusDarker, surface: .pdf, operation: "draw"))) {
             try pdf.addPage(size: CGSize(width: 10, height: 10)) { canvas in
                 canvas.blendMode = .plusDarker
                 try canvas.fill(canvas.bounds, with: .color(.red))
             }
         }
         let svg = try SVGDocument(size: CGSize(width: 10, height: 10))
-        #expect(throws: GlazeError.blendModeUnsupported(.plusDarker, surface: .svg, operation: "draw")) {
+        #expect(throws: GlazeError(.blendModeUnsupported(.plusDarker, surface: .svg, operation: "draw"))) {
             try svg.draw { canvas in
                 canvas.blendMode = .plusDarker
                 try canvas.fill(canvas.bounds, with: .color(.red))

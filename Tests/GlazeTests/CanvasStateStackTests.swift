@@ -26,7 +26,7 @@ struct CanvasStateStackTests {
     @Test("restoreState without a save, or across a layer's start, throws and changes nothing")
     func unbalancedRestore() throws {
         let canvas = try ImageSurface(width: 2, height: 2).makeCanvas()
-        #expect(throws: GlazeError.unbalanced("restoreState() without a matching saveState()")) { try canvas.restoreState() }
+        #expect(throws: GlazeError(.unbalanced("restoreState() without a matching saveState()"))) { try canvas.restoreState() }
         canvas.saveState()
         try canvas.beginTransparencyLayer()
         #expect(throws: GlazeError.self) { try canvas.restoreState() }

@@ -15,7 +15,7 @@ struct ColorTests {
 
     @Test("rejects malformed hex with the string in the message", arguments: ["", "#", "#12345", "#1234567", "#GG0000", "12 456", "#+12345"])
     func badHex(text: String) {
-        #expect(throws: GlazeError.invalidArgument(name: "hex colour", value: "\"\(text)\"", reason: "expected #RRGGBB or #RRGGBBAA")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "hex colour", value: "\"\(text)\"", reason: "expected #RRGGBB or #RRGGBBAA"))) {
             try Color(hex: text)
         }
     }

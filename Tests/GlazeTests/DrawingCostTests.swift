@@ -32,7 +32,7 @@ struct DrawingCostTests {
 
     func isLimit(_ quantity: InputLimits.Quantity, _ operation: String) -> (any Error) -> Bool {
         { error in
-            guard case let .drawingLimitExceeded(named, counted, _, _) = error as? GlazeError else { return false }
+            guard case let .drawingLimitExceeded(named, counted, _, _) = (error as? GlazeError)?.storage else { return false }
             return named == operation && counted == quantity
         }
     }
@@ -109,8 +109,8 @@ struct DrawingCostTests {
         try surface.draw { canvas in
             #expect(canvas.limits == .standard)
             canvas.limits.maximumOutlineSegments = 40
-            #expect(throws: GlazeError.drawingLimitExceeded(operation: "fill a path", quantity: .outlineSegments, value: 49,
-                                                            limit: 40)) {
+            #expect(throws: GlazeError(.drawingLimitExceeded(operation: "fill a path", quantity: .outlineSegments, value: 49,
+                                                            limit: 40))) {
                 try canvas.fill(path, with: .color(.black))
             }
             canvas.limits.maximumOutlineSegments = 49
@@ -128,8 +128,8 @@ struct DrawingCostTests {
             }, throws: isLimit(.strokeDashes, "stroke a path"))
             try canvas.stroke(polyline([(0, 50), (100, 50)]), with: .color(.black), style: StrokeStyle(lineWidth: 2, dash: [6, 3]))
         }
-        let message = GlazeError.drawingLimitExceeded(operation: "stroke a path", quantity: .strokeDashes, value: 8e8,
-                                                      limit: 100_000).description
+        let message = GlazeError(.drawingLimitExceeded(operation: "stroke a path", quantity: .strokeDashes, value: 8e8,
+                                                      limit: 100_000)).description
         #expect(message == "cannot stroke a path: dashes of one stroke (its length over the dash period) 8e8 "
             + "exceeds the limit of 100000 (see InputLimits)")
     }
@@ -162,8 +162,8 @@ struct DrawingCostTests {
             }
             return text
         }
-        #expect(throws: GlazeError.drawingLimitExceeded(operation: "lay out styled text", quantity: .styledRuns,
-                                                        value: 100_000, limit: 1_000)) {
+        #expect(throws: GlazeError(.drawingLimitExceeded(operation: "lay out styled text", quantity: .styledRuns,
+                                                        value: 100_000, limit: 1_000))) {
             try TextLayout(text(100_000), width: 300)
         }
         let layout = try TextLayout(text(1_000), width: 300)

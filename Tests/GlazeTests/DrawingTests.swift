@@ -151,7 +151,7 @@ struct DrawingTests {
             try canvas.fill(canvas.bounds, with: .color(.white))
         }
         expectPixel(surface.pixel(x: 0, y: 0), RGBA(127.5, 127.5, 127.5, 127.5), tolerance: 0.5)
-        #expect(throws: GlazeError.invalidArgument(name: "alpha", value: "1.5", reason: "must lie in 0...1")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "alpha", value: "1.5", reason: "must lie in 0...1"))) {
             try surface.draw { canvas in
                 canvas.alpha = 1.5
                 try canvas.fill(canvas.bounds, with: .color(.white))
@@ -191,12 +191,12 @@ struct DrawingTests {
     func badArguments() throws {
         let surface = try ImageSurface(width: 2, height: 2)
         try surface.draw { canvas in
-            #expect(throws: GlazeError.invalidArgument(name: "scale x", value: "0.0", reason: "must be finite and non-zero")) {
+            #expect(throws: GlazeError(.invalidArgument(name: "scale x", value: "0.0", reason: "must be finite and non-zero"))) {
                 try canvas.scaleBy(x: 0, y: 1)
             }
             #expect(throws: GlazeError.self) { try canvas.translateBy(x: .infinity, y: 0) }
             #expect(throws: GlazeError.self) { try canvas.concatenate(AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0)) }
-            #expect(throws: GlazeError.invalidArgument(name: "line width", value: "-1.0", reason: "must be finite and not negative")) {
+            #expect(throws: GlazeError(.invalidArgument(name: "line width", value: "-1.0", reason: "must be finite and not negative"))) {
                 try canvas.stroke(Path(rect: canvas.bounds), with: .color(.red), style: StrokeStyle(lineWidth: -1))
             }
             #expect(throws: GlazeError.self) {

@@ -104,7 +104,7 @@ struct FontPreflightTests {
         // A header that understates the total is no way around it: the tables are added up.
         woff.set32(16, 1 << 20)
         let understated = Self.refusal(woff, named: "Understated.woff", by: route)
-        guard case let .limitExceeded(_, .unpackedFontBytes, value, _) = understated else {
+        guard case let .limitExceeded(_, .unpackedFontBytes, value, _) = understated?.storage else {
             Issue.record("\(String(describing: understated))")
             return
         }
@@ -202,7 +202,7 @@ struct FontPreflightTests {
         do {
             families = try FontRegistry.register(data: data, source: file.lastPathComponent)
         } catch {
-            guard case .unreadableFont = error else { throw error }
+            guard error.code == .unreadableFont else { throw error }
             return
         }
         let layout = try TextLayout("Hamburg 0123", font: Font(family: families[0], size: 14))
@@ -264,13 +264,13 @@ struct FontPreflightTests {
 extension GlazeError {
     /// Whether this is a limit error for `quantity`, with `value` (unless nil) and `limit`.
     func isLimit(_ quantity: InputLimits.Quantity, value: Int? = nil, limit: Int) -> Bool {
-        guard case let .limitExceeded(_, found, foundValue, foundLimit) = self else { return false }
+        guard case let .limitExceeded(_, found, foundValue, foundLimit) = storage else { return false }
         return found == quantity && foundLimit == limit && (value == nil || value == foundValue)
     }
 
     /// The reason of an unreadable-font error.
     var fontReason: String? {
-        guard case let .unreadableFont(_, reason) = self else { return nil }
+        guard code == .unreadableFont else { return nil }
         return reason
     }
 }

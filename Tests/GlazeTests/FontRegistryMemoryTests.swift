@@ -22,7 +22,7 @@ struct FontRegistryMemoryTests {
         #expect {
             try FontRegistry.register(data: Data("not a font".utf8), source: "fake.ttf")
         } throws: { error in
-            guard case let .unreadableFont(source, _) = error as? GlazeError else { return false }
+            guard case let .unreadableFont(source, _) = (error as? GlazeError)?.storage else { return false }
             return source == "fake.ttf"
         }
         var limits = InputLimits.standard
@@ -30,7 +30,7 @@ struct FontRegistryMemoryTests {
         #expect {
             try FontRegistry.register(data: Data(count: 11), source: "big.ttf", limits: limits)
         } throws: { error in
-            guard case .limitExceeded = error as? GlazeError else { return false }
+            guard case .limitExceeded = (error as? GlazeError)?.storage else { return false }
             return "\(error)".contains("big.ttf")
         }
     }

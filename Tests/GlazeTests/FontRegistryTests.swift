@@ -60,24 +60,24 @@ struct FontRegistryTests {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent("Missing.ttf")
-        #expect(throws: GlazeError.fileAccess(path: missing.path, reason: "no such file")) {
+        #expect(throws: GlazeError(.fileAccess(path: missing.path, reason: "no such file"))) {
             try FontRegistry.register(contentsOf: missing)
         }
         #expect {
             try FontRegistry.register(contentsOf: directory)
         } throws: { error in
-            guard case let GlazeError.fileAccess(path, reason) = error else { return false }
+            guard case let .fileAccess(path, reason) = (error as? GlazeError)?.storage else { return false }
             return path == directory.path && reason.contains("not a regular file")
         }
         let text = directory.appendingPathComponent("NotAFont.ttf")
         try Data("this is not a font".utf8).write(to: text)
-        #expect(throws: GlazeError.unreadableFont(source: text.path, reason: "not a TrueType or OpenType font, a collection or a WOFF (it begins with 74 68 69 73)")) {
+        #expect(throws: GlazeError(.unreadableFont(source: text.path, reason: "not a TrueType or OpenType font, a collection or a WOFF (it begins with 74 68 69 73)"))) {
             try FontRegistry.register(contentsOf: text)
         }
         var limits = InputLimits.standard
         limits.maximumFontBytes = 1000
         let size = try FileManager.default.attributesOfItem(atPath: Self.lato.path)[.size] as! Int
-        #expect(throws: GlazeError.limitExceeded(source: Self.lato.path, quantity: .fileBytes, value: size, limit: 1000)) {
+        #expect(throws: GlazeError(.limitExceeded(source: Self.lato.path, quantity: .fileBytes, value: size, limit: 1000))) {
             try FontRegistry.families(contentsOf: Self.lato, limits: limits)
         }
         #expect(!FontRegistry.registeredFamilies.contains { $0.contains("NotAFont") })

@@ -75,10 +75,10 @@ struct GradientTests {
     @Test("bad gradients are rejected with their fault named")
     func invalid() throws {
         let surface = try ImageSurface(width: 2, height: 2)
-        #expect(throws: GlazeError.invalidArgument(name: "gradient stops", value: "[]", reason: "a gradient needs at least one stop")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "gradient stops", value: "[]", reason: "a gradient needs at least one stop"))) {
             try surface.draw { try $0.paint(.gradient(.linear(from: .zero, to: CGPoint(x: 1, y: 0), stops: []))) }
         }
-        #expect(throws: GlazeError.invalidArgument(name: "gradient stop 0 location", value: "2.0", reason: "must lie in 0...1")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "gradient stop 0 location", value: "2.0", reason: "must lie in 0...1"))) {
             try surface.draw {
                 try $0.paint(.gradient(.linear(from: .zero, to: CGPoint(x: 1, y: 0), stops: [.init(location: 2, color: .red)])))
             }

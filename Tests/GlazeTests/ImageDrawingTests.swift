@@ -14,7 +14,7 @@ struct ImageDrawingTests {
             try canvas.draw(white, in: canvas.bounds, alpha: 0.5)
         }
         expectPixel(surface.pixel(x: 1, y: 1), RGBA(63.75, 63.75, 63.75, 63.75), tolerance: 1)
-        #expect(throws: GlazeError.invalidArgument(name: "image alpha", value: "-0.5", reason: "must lie in 0...1")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "image alpha", value: "-0.5", reason: "must lie in 0...1"))) {
             try surface.draw { try $0.draw(white, in: $0.bounds, alpha: -0.5) }
         }
     }
@@ -87,7 +87,7 @@ struct ImageDrawingTests {
     @Test("unbounded modes on PDF strokes are refused rather than drawn wrongly")
     func vectorStrokeRefused() throws {
         let pdf = try PDFDocument()
-        #expect(throws: GlazeError.blendModeUnsupported(.sourceIn, surface: .pdf, operation: "stroke")) {
+        #expect(throws: GlazeError(.blendModeUnsupported(.sourceIn, surface: .pdf, operation: "stroke"))) {
             try pdf.addPage(size: CGSize(width: 20, height: 20)) { canvas in
                 canvas.blendMode = .sourceIn
                 try canvas.stroke(Path(rect: CGRect(x: 2, y: 2, width: 10, height: 10)), with: .color(.red))

@@ -38,10 +38,10 @@ struct ImageReadingTests {
         let folder = try scratchDirectory("glaze-image-reading")
         let gif = folder.appendingPathComponent("icon.png")
         try Data("GIF89a\u{1}\u{0}".utf8).write(to: gif)
-        #expect(throws: GlazeError.unreadableImage(source: gif.path, reason: "neither a PNG nor a JPEG (it starts with 47 49 46 38 39 61 01 00)")) {
+        #expect(throws: GlazeError(.unreadableImage(source: gif.path, reason: "neither a PNG nor a JPEG (it starts with 47 49 46 38 39 61 01 00)"))) {
             try Image(contentsOf: gif)
         }
-        #expect(throws: GlazeError.unreadableImage(source: "data", reason: "empty: neither a PNG nor a JPEG")) {
+        #expect(throws: GlazeError(.unreadableImage(source: "data", reason: "empty: neither a PNG nor a JPEG"))) {
             try Image(data: Data())
         }
     }

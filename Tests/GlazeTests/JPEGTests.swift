@@ -78,7 +78,7 @@ struct JPEGTests {
         #expect {
             try Image(jpegData: huge, source: "huge.jpg")
         } throws: { error in
-            guard case let .limitExceeded(source, quantity, value, _) = error as? GlazeError else { return false }
+            guard case let .limitExceeded(source, quantity, value, _) = (error as? GlazeError)?.storage else { return false }
             return source == "huge.jpg" && quantity == .width && value == 60000
         }
         // 101 empty scans after a small frame header.
@@ -88,13 +88,13 @@ struct JPEGTests {
         #expect {
             try Image(jpegData: scans, source: "scans.jpg")
         } throws: { error in
-            guard case let .unreadableImage(source, reason) = error as? GlazeError else { return false }
+            guard case let .unreadableImage(source, reason) = (error as? GlazeError)?.storage else { return false }
             return source == "scans.jpg" && reason.contains("101 scans")
         }
         #expect {
             try Image(jpegData: Data("GIF89a".utf8), source: "fake.jpg")
         } throws: { error in
-            guard case let .unreadableImage(source, reason) = error as? GlazeError else { return false }
+            guard case let .unreadableImage(source, reason) = (error as? GlazeError)?.storage else { return false }
             return source == "fake.jpg" && reason.hasPrefix("not a JPEG")
         }
     }

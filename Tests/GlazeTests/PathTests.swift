@@ -124,8 +124,8 @@ struct PathTests {
         path.move(to: .zero)
         path.addLine(to: CGPoint(x: CGFloat.nan, y: 1))
         let surface = try ImageSurface(width: 4, height: 4)
-        #expect(throws: GlazeError.invalidArgument(name: "path", value: "nan",
-                                                   reason: "element 1 (line) has a non-finite value")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "path", value: "nan",
+                                                   reason: "element 1 (line) has a non-finite value"))) {
             try surface.draw { try $0.fill(path, with: .color(.red)) }
         }
         var arc = Path()

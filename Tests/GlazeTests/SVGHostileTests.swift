@@ -46,7 +46,7 @@ struct SVGHostileTests {
                 try canvas.draw(document, in: CGRect(x: 0, y: 0, width: 2400, height: 2400))
             }
         } throws: { error in
-            guard case let GlazeError.svgLimitExceeded(source, element, line, quantity, value, limit, detail) = error else { return false }
+            guard case let .svgLimitExceeded(source, element, line, quantity, value, limit, detail) = (error as? GlazeError)?.storage else { return false }
             return source == "big-font.svg" && element == "text" && line == 1 && quantity == .fontSize
                 && detail == "drawn at 300× its own size"
                 && value == 90_000_000 && limit == 32_768
@@ -63,7 +63,7 @@ struct SVGHostileTests {
         #expect {
             _ = try document.image(size: size, scale: scale)
         } throws: { error in
-            guard case let GlazeError.svgLimitExceeded(_, element, _, quantity, value, _, detail) = error else { return false }
+            guard case let .svgLimitExceeded(_, element, _, quantity, value, _, detail) = (error as? GlazeError)?.storage else { return false }
             return element == "rect" && quantity == .pixelWork && detail == "drawn at 256× its own size" && value > 4e9
         }
     }
@@ -88,14 +88,14 @@ struct SVGHostileTests {
         try padded.data().write(to: url)
         var limits = InputLimits.standard
         limits.maximumSVGBytes = 1000
-        #expect(throws: GlazeError.limitExceeded(source: url.path, quantity: .inflatedBytes, value: 1001, limit: 1000)) {
+        #expect(throws: GlazeError(.limitExceeded(source: url.path, quantity: .inflatedBytes, value: 1001, limit: 1000))) {
             try SVGImage(contentsOf: url, limits: limits)
         }
         // Two gzip members end to end read as one document, as gzip -d reads them.
         var halves = GzipWriter.compress(String(text.prefix(40)))
         halves.append(GzipWriter.compress(String(text.dropFirst(40))))
         #expect(try SVGImage(data: halves).image(scale: 2).contentDigest == plain.contentDigest)
-        #expect(throws: GlazeError.unreadableImage(source: "data", reason: "gzip data inside gzip data; Glaze inflates once")) {
+        #expect(throws: GlazeError(.unreadableImage(source: "data", reason: "gzip data inside gzip data; Glaze inflates once"))) {
             try SVGImage(data: GzipWriter.compress(GzipWriter.compress(text)))
         }
     }
@@ -120,15 +120,15 @@ struct SVGHostileTests {
         }
         var limits = InputLimits.standard
         limits.maximumImagePixels = 999
-        #expect(throws: GlazeError.svgLimitExceeded(source: "data", element: "image", line: 1, quantity: .embeddedImagePixels,
-                                                     value: 1000, limit: 999, detail: "a PNG")) {
+        #expect(throws: GlazeError(.svgLimitExceeded(source: "data", element: "image", line: 1, quantity: .embeddedImagePixels,
+                                                     value: 1000, limit: 999, detail: "a PNG"))) {
             try SVGImage(data: document(HostileSVG.png(width: 100, height: 10)), limits: limits)
         }
         limits = .standard
         limits.maximumSVGImageBytes = 1000
-        #expect(throws: GlazeError.svgLimitExceeded(source: "data", element: "image", line: 1,
+        #expect(throws: GlazeError(.svgLimitExceeded(source: "data", element: "image", line: 1,
                                                      quantity: .embeddedImageBytes,
-                                                     value: 1200, limit: 1000, detail: "")) {
+                                                     value: 1200, limit: 1000, detail: ""))) {
             try SVGImage(data: document(HostileSVG.png(width: 10, height: 10), count: 3), limits: limits)
         }
         #expect {

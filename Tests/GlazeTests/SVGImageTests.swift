@@ -128,8 +128,8 @@ struct SVGImageTests {
         do {
             _ = try SVGImage(data: Data(document.utf8))
             Issue.record("accepted: \(document)")
-        } catch let GlazeError.unreadableImage(source, message) {
-            #expect(source == "data" && message.contains(reason), "\(message)")
+        } catch where error.code == .unreadableImage {
+            #expect(error.source == "data" && error.reason?.contains(reason) == true, "\(error)")
         } catch {
             Issue.record("unexpected \(error)")
         }
@@ -140,16 +140,16 @@ struct SVGImageTests {
         var limits = InputLimits.standard
         limits.maximumSVGElements = 10
         let many = Self.svg(String(repeating: "<rect width='1' height='1'/>", count: 10))
-        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: .elements, value: 11, limit: 10)) {
+        #expect(throws: GlazeError(.limitExceeded(source: "data", quantity: .elements, value: 11, limit: 10))) {
             try SVGImage(data: many, limits: limits)
         }
         limits = .standard
         limits.maximumSVGBytes = 100
-        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: .dataBytes, value: Self.square.count, limit: 100)) {
+        #expect(throws: GlazeError(.limitExceeded(source: "data", quantity: .dataBytes, value: Self.square.count, limit: 100))) {
             try SVGImage(data: Self.square, limits: limits)
         }
         let huge = Self.svg("<rect width='1' height='1'/>", attributes: #"width="100000" height="10""#)
-        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: .side, value: 100_000, limit: 16_384)) {
+        #expect(throws: GlazeError(.limitExceeded(source: "data", quantity: .side, value: 100_000, limit: 16_384))) {
             try SVGImage(data: huge)
         }
     }
@@ -163,13 +163,13 @@ struct SVGImageTests {
         let document = try SVGImage(contentsOf: url)
         #expect(document.source == url.path && document.size == CGSize(width: 10, height: 10))
         let missing = directory.appendingPathComponent("missing.svg")
-        #expect(throws: GlazeError.fileAccess(path: missing.path, reason: "no such file")) {
+        #expect(throws: GlazeError(.fileAccess(path: missing.path, reason: "no such file"))) {
             try SVGImage(contentsOf: missing)
         }
         #expect {
             try SVGImage(contentsOf: directory)
         } throws: { error in
-            guard case let GlazeError.fileAccess(path, reason) = error else { return false }
+            guard case let .fileAccess(path, reason) = (error as? GlazeError)?.storage else { return false }
             return path == directory.path && reason.contains("not a regular file")
         }
     }

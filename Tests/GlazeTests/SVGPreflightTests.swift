@@ -25,7 +25,7 @@ struct SVGPreflightTests {
         limits.maximumSVGElements = 2
         let text = HostileSVG.icon(#"<!-- <image href="x.png"/> <g><g> --><?glaze <image/> ?><rect title="a > b &lt;image&gt; --&gt;" width='4' height="4"/>"#
             + "<style><![CDATA[ rect > g { fill: red } /* <image/> */ ]]></style>")
-        #expect(throws: GlazeError.limitExceeded(source: "data", quantity: .elements, value: 3, limit: 2)) {
+        #expect(throws: GlazeError(.limitExceeded(source: "data", quantity: .elements, value: 3, limit: 2))) {
             try SVGImage(data: Data(text.utf8), limits: limits)
         }
         limits.maximumSVGElements = 3
@@ -183,13 +183,13 @@ struct SVGPreflightTests {
     @Test("encodings other than UTF-8 and Latin-1 are refused before anything is read")
     func encodings() throws {
         let declared = #"<?xml version="1.0" encoding="UTF-7"?>"# + HostileSVG.icon("")
-        #expect(throws: GlazeError.unreadableImage(source: "data", reason: "declares the encoding UTF-7; Glaze reads SVG in UTF-8")) {
+        #expect(throws: GlazeError(.unreadableImage(source: "data", reason: "declares the encoding UTF-7; Glaze reads SVG in UTF-8"))) {
             try SVGImage(data: Data(declared.utf8))
         }
         // "café" in Latin-1: not UTF-8, unless the declaration says so.
         let head = HostileSVG.icon("").replacingOccurrences(of: "</svg>", with: "<title>caf")
         let text = Data(head.utf8) + Data([0xE9]) + Data("</title></svg>".utf8)
-        #expect(throws: GlazeError.unreadableImage(source: "data", reason: "not UTF-8 text (Glaze reads SVG in UTF-8; declare ISO-8859-1 for Latin-1)")) {
+        #expect(throws: GlazeError(.unreadableImage(source: "data", reason: "not UTF-8 text (Glaze reads SVG in UTF-8; declare ISO-8859-1 for Latin-1)"))) {
             try SVGImage(data: text)
         }
         #expect(try SVGImage(data: Data(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8) + text).size == CGSize(width: 24, height: 24))
@@ -201,8 +201,8 @@ struct SVGPreflightTests {
         // An APP0 segment before the frame header.
         jpeg.insert(contentsOf: [0xFF, 0xE0, 0, 4, 0x4A, 0x46], at: 2)
         let text = HostileSVG.icon(#"<image width="1" height="1" href="data:image/jpeg;base64,\#(jpeg.base64EncodedString())"/>"#)
-        #expect(throws: GlazeError.svgLimitExceeded(source: "data", element: "image", line: 1, quantity: .embeddedImageSide,
-                                                     value: 40_000, limit: 32_767, detail: "a JPEG")) {
+        #expect(throws: GlazeError(.svgLimitExceeded(source: "data", element: "image", line: 1, quantity: .embeddedImageSide,
+                                                     value: 40_000, limit: 32_767, detail: "a JPEG"))) {
             try SVGImage(data: Data(text.utf8))
         }
         // A PNG called a JPEG: gdk-pixbuf would sniff and decode it anyway.

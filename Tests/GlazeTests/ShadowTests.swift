@@ -232,7 +232,7 @@ struct ShadowTests {
                     try canvas.fill(canvas.bounds, with: .color(.black))
                 }
             } throws: { error in
-                guard case let GlazeError.invalidArgument(argument, _, _) = error else { return false }
+                guard case let .invalidArgument(argument, _, _) = (error as? GlazeError)?.storage else { return false }
                 return argument == name
             }
         }

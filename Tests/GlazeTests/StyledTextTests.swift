@@ -80,7 +80,7 @@ struct StyledTextTests {
         #expect {
             try TextLayout(StyledText("x", style: style))
         } throws: { error in
-            guard case let .invalidArgument(named, _, _) = error as? GlazeError else { return false }
+            guard case let .invalidArgument(named, _, _) = (error as? GlazeError)?.storage else { return false }
             return named == name
         }
     }

@@ -26,13 +26,13 @@ struct SurfaceTests {
 
     @Test("a surface over Cairo's 32767-pixel limit is refused before allocating")
     func tooLarge() {
-        #expect(throws: GlazeError.surfaceTooLarge(pixelWidth: 40000, pixelHeight: 10, limit: 32767)) {
+        #expect(throws: GlazeError(.surfaceTooLarge(pixelWidth: 40000, pixelHeight: 10, limit: 32767))) {
             try ImageSurface(width: 20000, height: 5, scale: 2)
         }
-        #expect(throws: GlazeError.surfaceTooLarge(pixelWidth: 10, pixelHeight: 32768, limit: 32767)) {
+        #expect(throws: GlazeError(.surfaceTooLarge(pixelWidth: 10, pixelHeight: 32768, limit: 32767))) {
             try ImageSurface(pixelWidth: 10, pixelHeight: 32768)
         }
-        #expect(throws: GlazeError.invalidArgument(name: "pixel width", value: "0", reason: "must be greater than zero")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "pixel width", value: "0", reason: "must be greater than zero"))) {
             try ImageSurface(pixelWidth: 0, pixelHeight: 10)
         }
     }
@@ -61,8 +61,8 @@ struct SurfaceTests {
     @Test("unreadable PNG data is a named error")
     func corruptPNG() throws {
         let valid = try solidSurface(.red).pngData()
-        #expect(throws: GlazeError.unreadableImage(source: "data", reason: "no data")) { try ImageSurface(pngData: Data()) }
-        #expect(throws: GlazeError.unreadableImage(source: "data", reason: "not a PNG (bad signature)")) {
+        #expect(throws: GlazeError(.unreadableImage(source: "data", reason: "no data"))) { try ImageSurface(pngData: Data()) }
+        #expect(throws: GlazeError(.unreadableImage(source: "data", reason: "not a PNG (bad signature)"))) {
             try ImageSurface(pngData: Data("GIF89a and more".utf8))
         }
         #expect(throws: GlazeError.self) { try ImageSurface(pngData: valid.prefix(valid.count / 2)) }
@@ -75,7 +75,7 @@ struct SurfaceTests {
     func missingFiles() throws {
         let directory = try scratchDirectory()
         let missing = directory.appendingPathComponent("nope.png")
-        #expect(throws: GlazeError.fileAccess(path: missing.path, reason: "no such file")) {
+        #expect(throws: GlazeError(.fileAccess(path: missing.path, reason: "no such file"))) {
             try ImageSurface(contentsOf: missing)
         }
         #expect(throws: GlazeError.self) { try ImageSurface(contentsOf: directory) }
@@ -90,7 +90,7 @@ struct SurfaceTests {
         #expect(try visibleFiles(directory) == ["swatch.png"])
         #expect(try ImageSurface(contentsOf: url).pixel(x: 0, y: 0) == Pixel(.blue))
         let nowhere = directory.appendingPathComponent("missing/swatch.png")
-        #expect(throws: GlazeError.fileAccess(path: nowhere.path, reason: "directory \(directory.path)/missing does not exist")) {
+        #expect(throws: GlazeError(.fileAccess(path: nowhere.path, reason: "directory \(directory.path)/missing does not exist"))) {
             try solidSurface(.red).writePNG(to: nowhere)
         }
     }
@@ -113,7 +113,7 @@ struct SurfaceTests {
         #expect(pdfInfoField(info, "Pages") == "3")
         #expect(pdfInfoField(info, "Title") == "Three pages")
         #expect(pdfInfoField(info, "Page size") == "200 x 100 pts")
-        #expect(throws: GlazeError.alreadyFinished("PDF document")) { try pdf.addPage(size: size(1)) { _ in } }
+        #expect(throws: GlazeError(.alreadyFinished("PDF document"))) { try pdf.addPage(size: size(1)) { _ in } }
 
         let abandoned = directory.appendingPathComponent("abandoned.pdf")
         do {
@@ -140,11 +140,11 @@ struct SurfaceTests {
 
         let pdf = try PDFDocument()
         #expect(throws: Broken.self) { try pdf.addPage(size: size(10)) { _ in throw Broken() } }
-        #expect(throws: GlazeError.abandoned("PDF document", because: "Broken()")) { try pdf.addPage(size: size(10)) { _ in } }
-        #expect(throws: GlazeError.abandoned("PDF document", because: "Broken()")) { try pdf.data() }
+        #expect(throws: GlazeError(.abandoned("PDF document", because: "Broken()"))) { try pdf.addPage(size: size(10)) { _ in } }
+        #expect(throws: GlazeError(.abandoned("PDF document", because: "Broken()"))) { try pdf.data() }
         let svg = try SVGDocument(size: size(10))
         #expect(throws: Broken.self) { try svg.draw { _ in throw Broken() } }
-        #expect(throws: GlazeError.abandoned("SVG document", because: "Broken()")) { try svg.data() }
+        #expect(throws: GlazeError(.abandoned("SVG document", because: "Broken()"))) { try svg.data() }
     }
 
     @Test("PDF and SVG pages reject bad sizes")

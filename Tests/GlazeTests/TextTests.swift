@@ -79,7 +79,7 @@ struct TextTests {
 
     @Test("bad font sizes and widths are rejected")
     func badArguments() {
-        #expect(throws: GlazeError.invalidArgument(name: "font size", value: "0.0", reason: "must be finite and greater than zero")) {
+        #expect(throws: GlazeError(.invalidArgument(name: "font size", value: "0.0", reason: "must be finite and greater than zero"))) {
             try TextLayout("x", font: .body(0))
         }
         #expect(throws: GlazeError.self) { try TextLayout("x", font: .body(.nan)) }

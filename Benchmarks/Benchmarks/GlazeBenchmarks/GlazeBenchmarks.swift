@@ -281,6 +281,14 @@ func run(_ executable: URL, _ arguments: [String]) throws {
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-        throw GlazeError.fileAccess(path: executable.path, reason: "exited with status \(process.terminationStatus)")
+        throw CommandFailed(command: executable.path, status: process.terminationStatus)
     }
+}
+
+/// A helper command the benchmarks ran exited unsuccessfully.
+struct CommandFailed: Error, CustomStringConvertible {
+    let command: String
+    let status: Int32
+
+    var description: String { "\(command) exited with status \(status)" }
 }

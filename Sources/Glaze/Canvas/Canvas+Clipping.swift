@@ -53,7 +53,7 @@ extension Canvas {
         try clip(to: r)
         let userToPattern = imagePatternMatrix(image, in: r)
         guard let deviceToUser = currentMatrix.inverted() else {
-            throw .invalidArgument(name: "transform", value: "\(transform)", reason: "must be invertible")
+            throw GlazeError(.invalidArgument(name: "transform", value: "\(transform)", reason: "must be invertible"))
         }
         state.masks.append(MaskClip(image: image, deviceToPattern: deviceToUser.then(userToPattern)))
     }

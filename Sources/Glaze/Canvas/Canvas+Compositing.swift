@@ -37,7 +37,7 @@ extension Canvas {
             try checkCost(of: paint)
         }
         guard let plan = mode.plan(for: surfaceKind) else {
-            throw .blendModeUnsupported(mode, surface: surfaceKind, operation: "draw")
+            throw GlazeError(.blendModeUnsupported(mode, surface: surfaceKind, operation: "draw"))
         }
         if !layerInks.isEmpty, let touched = ink ?? baseExtents(of: shape) {
             layerInks[layerInks.count - 1] = layerInks[layerInks.count - 1].union(touched)
@@ -54,8 +54,8 @@ extension Canvas {
             drawNativeMasked(source, shape, op: op, alpha: alpha)
         default:
             guard surfaceKind == .image else {
-                throw .blendModeUnsupported(mode, surface: surfaceKind,
-                                            operation: state.masks.isEmpty ? "stroke" : "draw through an image mask")
+                throw GlazeError(.blendModeUnsupported(mode, surface: surfaceKind,
+                                            operation: state.masks.isEmpty ? "stroke" : "draw through an image mask"))
             }
             try drawSoftware(source, shape, plan: plan, mode: mode, alpha: alpha)
         }

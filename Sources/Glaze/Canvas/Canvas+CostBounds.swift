@@ -46,8 +46,8 @@ extension Canvas {
 
         let dashes = Self.dashCount(bounded, length: cost.length, scale: most)
         if dashes > Double(limits.maximumStrokeDashes) {
-            throw .drawingLimitExceeded(operation: "stroke a path", quantity: .strokeDashes, value: dashes.rounded(.up),
-                                        limit: limits.maximumStrokeDashes)
+            throw GlazeError(.drawingLimitExceeded(operation: "stroke a path", quantity: .strokeDashes, value: dashes.rounded(.up),
+                                        limit: limits.maximumStrokeDashes))
         }
         // Cairo makes its pen for every stroke; its vertices are spent by the
         // turn at round joins, half of them at round caps, and by each
@@ -68,8 +68,8 @@ extension Canvas {
 
     private func checkOutline(_ segments: Double, _ operation: String) throws(GlazeError) {
         guard segments <= Double(limits.maximumOutlineSegments) else {
-            throw .drawingLimitExceeded(operation: operation, quantity: .outlineSegments, value: segments,
-                                        limit: limits.maximumOutlineSegments)
+            throw GlazeError(.drawingLimitExceeded(operation: operation, quantity: .outlineSegments, value: segments,
+                                        limit: limits.maximumOutlineSegments))
         }
     }
 
@@ -78,8 +78,8 @@ extension Canvas {
         guard case let .gradient(gradient) = paint else { return }
         let count = gradient.drawnStops.count
         guard count <= limits.maximumGradientStops else {
-            throw .drawingLimitExceeded(operation: "paint a gradient", quantity: .gradientStops, value: Double(count),
-                                        limit: limits.maximumGradientStops)
+            throw GlazeError(.drawingLimitExceeded(operation: "paint a gradient", quantity: .gradientStops, value: Double(count),
+                                        limit: limits.maximumGradientStops))
         }
     }
 

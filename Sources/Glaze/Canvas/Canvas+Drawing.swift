@@ -35,7 +35,7 @@ extension Canvas {
     ///
     /// A width beyond what the clip can show is narrowed to one that paints
     /// the same pixels; a stroke past the canvas's ``limits`` throws
-    /// ``GlazeError/drawingLimitExceeded(operation:quantity:value:limit:)``.
+    /// ``GlazeError/Code-swift.struct/drawingLimitExceeded``.
     ///
     /// A stroke is centred on the path: a 1-point line on a whole-point coordinate
     /// covers two half pixels at 1x. Put hairlines on half-point coordinates

@@ -26,18 +26,18 @@ extension Canvas {
     /// Cutting this way stays vector in PDF and SVG (a soft mask), where
     /// drawing the mask with `destinationIn` would make Cairo rasterize the
     /// page.
-    /// - Throws: ``GlazeError/unbalanced(_:)`` when no layer is open, when a
+    /// - Throws: ``GlazeError/Code-swift.struct/unbalanced`` when no layer is open, when a
     ///   state saved inside it is still open, or when no layer encloses it
     ///   (nothing changes then).
     package func endTransparencyLayerAsMask() throws(GlazeError) {
         guard let layer = openLayers.last else {
-            throw .unbalanced("endTransparencyLayerAsMask() without a matching beginTransparencyLayer()")
+            throw GlazeError(.unbalanced("endTransparencyLayerAsMask() without a matching beginTransparencyLayer()"))
         }
         guard openLayers.count >= 2 else {
-            throw .unbalanced("endTransparencyLayerAsMask() with no transparency layer around the mask to cut")
+            throw GlazeError(.unbalanced("endTransparencyLayerAsMask() with no transparency layer around the mask to cut"))
         }
         guard savedStates.count == layer.savedDepth else {
-            throw .unbalanced("endTransparencyLayerAsMask() while \(savedStates.count - layer.savedDepth) state(s) saved inside the layer are still open")
+            throw GlazeError(.unbalanced("endTransparencyLayerAsMask() while \(savedStates.count - layer.savedDepth) state(s) saved inside the layer are still open"))
         }
         openLayers.removeLast()
         state = layer.outer

@@ -9,10 +9,10 @@ extension Canvas {
     /// ```swift
     /// try canvas.draw(logo, in: CGRect(x: 0, y: 0, width: 120, height: 40), alpha: 0.8)
     /// ```
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for a
-    ///   non-finite rect or an alpha outside 0...1, ``GlazeError/unreadableImage(source:reason:)``
+    /// - Throws: ``GlazeError/Code-swift.struct/invalidArgument`` for a
+    ///   non-finite rect or an alpha outside 0...1, ``GlazeError/Code-swift.struct/unreadableImage``
     ///   when librsvg cannot draw the document,
-    ///   ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
+    ///   ``GlazeError/Code-swift.struct/svgLimitExceeded``
     ///   when an element would ask Cairo or Pango for more than its limits at this
     ///   scale (a font size in device pixels, say); nothing is drawn then.
     public func draw(_ svg: SVGImage, in rect: CGRect, blendMode: BlendMode? = nil, alpha: Double = 1) throws(GlazeError) {
@@ -28,7 +28,7 @@ extension Canvas {
         let layer = cairo_pop_group(cr)!
         defer { cairo_pattern_destroy(layer) }
         if let failure {
-            throw .unreadableImage(source: svg.source, reason: "could not be drawn (\(failure))")
+            throw GlazeError(.unreadableImage(source: svg.source, reason: "could not be drawn (\(failure))"))
         }
         try check("draw an SVG")
         try composite(.pattern(layer), in: .fill(Path(rect: r)), mode: blendMode ?? state.blendMode,

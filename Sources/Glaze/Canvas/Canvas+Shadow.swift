@@ -52,7 +52,7 @@ extension Canvas {
         let width = Int((needed.maxX * density + ox).rounded(.up) - left), height = Int((needed.maxY * density + oy).rounded(.up) - top)
         guard width > 0, height > 0 else { return }
         guard width <= ImageSurface.maximumPixelDimension, height <= ImageSurface.maximumPixelDimension else {
-            throw .surfaceTooLarge(pixelWidth: width, pixelHeight: height, limit: ImageSurface.maximumPixelDimension)
+            throw GlazeError(.surfaceTooLarge(pixelWidth: width, pixelHeight: height, limit: ImageSurface.maximumPixelDimension))
         }
         let origin = CGPoint(x: (left - ox) / density, y: (top - oy) / density)
 

@@ -11,7 +11,7 @@ extension Canvas {
         let target = cairo_get_group_target(cr)!
         guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else {
-            throw .blendModeUnsupported(mode, surface: surfaceKind, operation: "draw on this layer")
+            throw GlazeError(.blendModeUnsupported(mode, surface: surfaceKind, operation: "draw on this layer"))
         }
         guard let area = deviceArea(of: shape, on: target) else { return }
         let toArea = areaMatrix(area, on: target)

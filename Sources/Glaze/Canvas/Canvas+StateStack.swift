@@ -28,11 +28,11 @@ extension Canvas {
     }
 
     /// Returns to the state the matching ``saveState()`` saved.
-    /// - Throws: ``GlazeError/unbalanced(_:)`` when no state was saved since the
+    /// - Throws: ``GlazeError/Code-swift.struct/unbalanced`` when no state was saved since the
     ///   innermost open transparency layer began (the canvas is left unchanged).
     public func restoreState() throws(GlazeError) {
         guard savedStates.count > (openLayers.last?.savedDepth ?? 0) else {
-            throw .unbalanced("restoreState() without a matching saveState()")
+            throw GlazeError(.unbalanced("restoreState() without a matching saveState()"))
         }
         popState()
     }
@@ -70,7 +70,7 @@ extension Canvas {
     /// Inside the layer, drawing starts from the default blend mode, alpha and no
     /// shadow; the transform and clip carry on. Prefer
     /// ``withTransparencyLayer(alpha:blendMode:_:)``, which cannot be left open.
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for an alpha
+    /// - Throws: ``GlazeError/Code-swift.struct/invalidArgument`` for an alpha
     ///   outside 0...1.
     public func beginTransparencyLayer(alpha: Double = 1, blendMode: BlendMode = .normal) throws(GlazeError) {
         try Validate.unitInterval(alpha, "layer alpha")
@@ -84,14 +84,14 @@ extension Canvas {
 
     /// Composites the innermost open transparency layer with the alpha, blend
     /// mode and shadow in effect when it began, and returns to that state.
-    /// - Throws: ``GlazeError/unbalanced(_:)`` when no layer is open, or when a
+    /// - Throws: ``GlazeError/Code-swift.struct/unbalanced`` when no layer is open, or when a
     ///   state saved inside the layer is still open (nothing changes then).
     public func endTransparencyLayer() throws(GlazeError) {
         guard let layer = openLayers.last else {
-            throw .unbalanced("endTransparencyLayer() without a matching beginTransparencyLayer()")
+            throw GlazeError(.unbalanced("endTransparencyLayer() without a matching beginTransparencyLayer()"))
         }
         guard savedStates.count == layer.savedDepth else {
-            throw .unbalanced("endTransparencyLayer() while \(savedStates.count - layer.savedDepth) state(s) saved inside the layer are still open")
+            throw GlazeError(.unbalanced("endTransparencyLayer() while \(savedStates.count - layer.savedDepth) state(s) saved inside the layer are still open"))
         }
         openLayers.removeLast()
         // Masks ended inside the layer cut it as it is composited, and only then.

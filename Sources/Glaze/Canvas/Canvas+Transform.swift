@@ -19,10 +19,10 @@ extension Canvas {
     /// Scales user space by (x, y); zero would collapse the plane and is rejected.
     public func scaleBy(x: CGFloat, y: CGFloat) throws(GlazeError) {
         guard x.isFinite, x != 0 else {
-            throw .invalidArgument(name: "scale x", value: "\(x)", reason: "must be finite and non-zero")
+            throw GlazeError(.invalidArgument(name: "scale x", value: "\(x)", reason: "must be finite and non-zero"))
         }
         guard y.isFinite, y != 0 else {
-            throw .invalidArgument(name: "scale y", value: "\(y)", reason: "must be finite and non-zero")
+            throw GlazeError(.invalidArgument(name: "scale y", value: "\(y)", reason: "must be finite and non-zero"))
         }
         cairo_scale(cr, x, y)
     }
@@ -37,7 +37,7 @@ extension Canvas {
     /// - Throws: when the transform is not finite or not invertible.
     public func concatenate(_ transform: AffineTransform) throws(GlazeError) {
         guard transform.isFinite, transform.determinant != 0, transform.determinant.isFinite else {
-            throw .invalidArgument(name: "transform", value: "\(transform)", reason: "must be finite and invertible")
+            throw GlazeError(.invalidArgument(name: "transform", value: "\(transform)", reason: "must be finite and invertible"))
         }
         var m = cairo_matrix_t(transform)
         cairo_transform(cr, &m)

@@ -46,7 +46,7 @@ public final class Canvas {
     /// The bounds drawing calls keep to: strokes, fills and clips within
     /// ``InputLimits/maximumOutlineSegments`` and ``InputLimits/maximumStrokeDashes``,
     /// gradients within ``InputLimits/maximumGradientStops``. A call past one
-    /// throws ``GlazeError/drawingLimitExceeded(operation:quantity:value:limit:)``
+    /// throws ``GlazeError/Code-swift.struct/drawingLimitExceeded``
     /// and draws nothing. ``InputLimits/standard`` unless set; like the
     /// surface, it lasts for the whole drawing, whatever saved states end.
     ///
@@ -64,7 +64,7 @@ public final class Canvas {
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_destroy(context)
-            throw .cairo(operation: "create a drawing context", status: CairoStatus(status))
+            throw GlazeError(.cairo(operation: "create a drawing context", status: CairoStatus(status)))
         }
         self.cr = context
         self.surfaceKind = kind
@@ -132,7 +132,7 @@ extension Canvas {
     }
 
     /// A factor applied to the opacity of everything drawn, 0...1; 1 to begin with.
-    /// Drawing throws ``GlazeError/invalidArgument(name:value:reason:)`` while it
+    /// Drawing throws ``GlazeError/Code-swift.struct/invalidArgument`` while it
     /// holds a value outside 0...1.
     public var alpha: Double {
         get { state.alpha }

@@ -5,15 +5,15 @@ extension Color {
     /// let orange = try Color(hex: "#C46E00")
     /// let glow = try Color(hex: "ffffff80")  // white at alpha 128/255
     /// ```
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` naming the string
+    /// - Throws: ``GlazeError/Code-swift.struct/invalidArgument`` naming the string
     ///   when it is not six or eight hexadecimal digits.
     public init(hex: String) throws(GlazeError) {
         let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
         guard digits.count == 6 || digits.count == 8,
               digits.allSatisfy(\.isHexDigit),
               let value = UInt32(digits, radix: 16) else {
-            throw .invalidArgument(name: "hex colour", value: "\"\(hex)\"",
-                                   reason: "expected #RRGGBB or #RRGGBBAA")
+            throw GlazeError(.invalidArgument(name: "hex colour", value: "\"\(hex)\"",
+                                   reason: "expected #RRGGBB or #RRGGBBAA"))
         }
         let rgba = digits.count == 6 ? value << 8 | 0xFF : value
         self.init(red8: UInt8(rgba >> 24), green8: UInt8(rgba >> 16 & 0xFF),

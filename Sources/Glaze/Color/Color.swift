@@ -63,8 +63,8 @@ public struct Color: Hashable, Sendable {
     /// Throws unless every component is finite and within 0...1.
     func validated(_ name: String) throws(GlazeError) -> Color {
         guard isValid else {
-            throw .invalidArgument(name: name, value: "\(self)",
-                                   reason: "every component must be finite and within 0...1")
+            throw GlazeError(.invalidArgument(name: name, value: "\(self)",
+                                   reason: "every component must be finite and within 0...1"))
         }
         return self
     }

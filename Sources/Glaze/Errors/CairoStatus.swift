@@ -1,6 +1,6 @@
 internal import CGlazeCairo
 
-/// A Cairo status code, carried by ``GlazeError/cairo(operation:status:)``.
+/// A Cairo status code, carried by ``GlazeError/Code-swift.struct/cairo``.
 public struct CairoStatus: Hashable, Sendable, CustomStringConvertible {
     /// The raw `cairo_status_t` value.
     public let rawValue: UInt32
@@ -21,10 +21,10 @@ public struct CairoStatus: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension cairo_status_t {
-    /// Throws a ``GlazeError/cairo(operation:status:)`` unless this is success.
+    /// Throws a ``GlazeError/Code-swift.struct/cairo`` unless this is success.
     func check(_ operation: @autoclosure () -> String) throws(GlazeError) {
         if self != CAIRO_STATUS_SUCCESS {
-            throw .cairo(operation: operation(), status: CairoStatus(self))
+            throw GlazeError(.cairo(operation: operation(), status: CairoStatus(self)))
         }
     }
 }
@@ -36,7 +36,7 @@ func checkedSurface(_ surface: OpaquePointer, _ operation: @autoclosure () -> St
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
         cairo_surface_destroy(surface)
-        throw .cairo(operation: operation(), status: CairoStatus(status))
+        throw GlazeError(.cairo(operation: operation(), status: CairoStatus(status)))
     }
     return surface
 }

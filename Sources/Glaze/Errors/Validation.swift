@@ -12,26 +12,26 @@ enum Validate {
 
     static func nonNegative(_ value: Double, _ name: String) throws(GlazeError) {
         guard value.isFinite, value >= 0 else {
-            throw .invalidArgument(name: name, value: "\(value)", reason: "must be finite and not negative")
+            throw GlazeError(.invalidArgument(name: name, value: "\(value)", reason: "must be finite and not negative"))
         }
     }
 
     static func unitInterval(_ value: Double, _ name: String) throws(GlazeError) {
         guard value.isFinite, (0...1).contains(value) else {
-            throw .invalidArgument(name: name, value: "\(value)", reason: "must lie in 0...1")
+            throw GlazeError(.invalidArgument(name: name, value: "\(value)", reason: "must lie in 0...1"))
         }
     }
 
     static func point(_ point: CGPoint, _ name: String) throws(GlazeError) {
         guard point.x.isFinite, point.y.isFinite else {
-            throw .invalidArgument(name: name, value: "(\(point.x), \(point.y))", reason: "coordinates must be finite")
+            throw GlazeError(.invalidArgument(name: name, value: "(\(point.x), \(point.y))", reason: "coordinates must be finite"))
         }
     }
 
     static func rect(_ rect: CGRect, _ name: String) throws(GlazeError) {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite,
               rect.size.width.isFinite, rect.size.height.isFinite else {
-            throw .invalidArgument(name: name, value: "\(rect)", reason: "origin and size must be finite")
+            throw GlazeError(.invalidArgument(name: name, value: "\(rect)", reason: "origin and size must be finite"))
         }
     }
 }

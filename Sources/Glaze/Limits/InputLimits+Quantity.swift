@@ -1,14 +1,16 @@
 extension InputLimits {
-    /// What a reader counted when an input went past a limit: the code that
-    /// ``GlazeError/limitExceeded(source:quantity:value:limit:)`` and
-    /// ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
-    /// carry, so that callers and tests match a case rather than a message.
+    /// What a reader counted when an input went past a limit: the
+    /// ``GlazeError/quantity`` of an error whose code is
+    /// ``GlazeError/Code-swift.struct/limitExceeded``,
+    /// ``GlazeError/Code-swift.struct/svgLimitExceeded`` or
+    /// ``GlazeError/Code-swift.struct/drawingLimitExceeded``, so that callers
+    /// and tests match a quantity rather than a message.
     ///
     /// ```swift
     /// do {
     ///     _ = try Image(contentsOf: upload)
-    /// } catch .limitExceeded(_, .pixels, let value, let limit) {
-    ///     print("\(value) pixels; raise InputLimits.maximumImagePixels past \(limit) to read it")
+    /// } catch where error.code == .limitExceeded && error.quantity == .pixels {
+    ///     print("\(error.requested ?? 0) pixels; raise InputLimits.maximumImagePixels past \(error.limit ?? 0) to read it")
     /// }
     /// ```
     ///

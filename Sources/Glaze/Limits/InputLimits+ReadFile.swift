@@ -10,8 +10,8 @@ extension InputLimits {
     /// ```swift
     /// let bytes = try InputLimits.standard.readFile(at: URL(fileURLWithPath: "theme.yaml"))
     /// ```
-    /// - Throws: ``GlazeError/fileAccess(path:reason:)`` for a missing, unreadable
-    ///   or non-regular file; ``GlazeError/limitExceeded(source:quantity:value:limit:)``
+    /// - Throws: ``GlazeError/Code-swift.struct/fileAccess`` for a missing, unreadable
+    ///   or non-regular file; ``GlazeError/Code-swift.struct/limitExceeded``
     ///   for one that is too large.
     package func readFile(at url: URL) throws(GlazeError) -> Data {
         try Self.readFile(at: url, maximumBytes: maximumFileBytes)
@@ -24,15 +24,15 @@ extension InputLimits {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = errno == ENOENT ? "no such file" : "cannot be opened (\(String(cString: strerror(errno))))"
-            throw .fileAccess(path: path, reason: reason)
+            throw GlazeError(.fileAccess(path: path, reason: reason))
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw .fileAccess(path: path, reason: "cannot be examined (\(String(cString: strerror(errno))))")
+            throw GlazeError(.fileAccess(path: path, reason: "cannot be examined (\(String(cString: strerror(errno))))"))
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw .fileAccess(path: path, reason: "is not a regular file (\(kindName(status.st_mode)))")
+            throw GlazeError(.fileAccess(path: path, reason: "is not a regular file (\(kindName(status.st_mode)))"))
         }
         try check(Int(status.st_size), against: maximumBytes, .fileBytes, in: path)
         var data = Data(count: Int(status.st_size) + 1)
@@ -41,7 +41,7 @@ extension InputLimits {
             if filled == data.count {
                 // The file grew after fstat: read past the limit only far enough to know.
                 guard data.count <= maximumBytes else {
-                    throw .limitExceeded(source: path, quantity: .fileBytes, value: filled, limit: maximumBytes)
+                    throw GlazeError(.limitExceeded(source: path, quantity: .fileBytes, value: filled, limit: maximumBytes))
                 }
                 data.count = min(data.count * 2, maximumBytes + 1)
             }
@@ -51,7 +51,7 @@ extension InputLimits {
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .fileAccess(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))")
+                throw GlazeError(.fileAccess(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))"))
             }
             filled += count
         }

@@ -183,9 +183,9 @@ public struct InputLimits: Hashable, Sendable, Codable {
         self.maximumFontInstances = maximumFontInstances
     }
 
-    /// Throws ``GlazeError/limitExceeded(source:quantity:value:limit:)`` when
+    /// Throws ``GlazeError/Code-swift.struct/limitExceeded`` when
     /// `value` is over `limit`; `quantity` says what was counted.
     public static func check(_ value: Int, against limit: Int, _ quantity: Quantity, in source: String) throws(GlazeError) {
-        guard value <= limit else { throw .limitExceeded(source: source, quantity: quantity, value: value, limit: limit) }
+        guard value <= limit else { throw GlazeError(.limitExceeded(source: source, quantity: quantity, value: value, limit: limit)) }
     }
 }

@@ -119,7 +119,7 @@ public struct Gradient: Hashable, Sendable {
             try Validate.nonNegative(r1, "gradient end radius")
         }
         guard !stops.isEmpty else {
-            throw .invalidArgument(name: "gradient stops", value: "[]", reason: "a gradient needs at least one stop")
+            throw GlazeError(.invalidArgument(name: "gradient stops", value: "[]", reason: "a gradient needs at least one stop"))
         }
         // Names are built only for a bad stop: gradients can have hundreds.
         for (index, stop) in stops.enumerated() {

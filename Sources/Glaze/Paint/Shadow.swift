@@ -45,7 +45,7 @@ public struct Shadow: Hashable, Sendable {
         try Validate.finite(offset.width, "shadow offset width")
         try Validate.finite(offset.height, "shadow offset height")
         guard blur.isFinite, blur >= 0, blur <= Self.maximumBlur else {
-            throw .invalidArgument(name: "shadow blur", value: "\(blur)", reason: "must be from 0 to \(Self.maximumBlur) points")
+            throw GlazeError(.invalidArgument(name: "shadow blur", value: "\(blur)", reason: "must be from 0 to \(Self.maximumBlur) points"))
         }
         try Paint.color(color).validated()
     }

@@ -59,7 +59,7 @@ public struct StrokeStyle: Hashable, Sendable {
             try Validate.nonNegative(length, "dash length \(index)")
         }
         if !dash.isEmpty, dash.allSatisfy({ $0 == 0 }) {
-            throw .invalidArgument(name: "dash", value: "\(dash)", reason: "at least one length must be greater than zero")
+            throw GlazeError(.invalidArgument(name: "dash", value: "\(dash)", reason: "at least one length must be greater than zero"))
         }
     }
 }

@@ -97,12 +97,12 @@ extension Path {
     /// Throws unless every coordinate, radius and angle in the path is finite.
     func validated(_ name: String = "path") throws(GlazeError) {
         for (index, element) in elements.enumerated() where !element.isFinite {
-            throw .invalidArgument(name: name, value: "\(element.firstNonFinite)",
-                                   reason: "element \(index) (\(element.name)) has a non-finite value")
+            throw GlazeError(.invalidArgument(name: name, value: "\(element.firstNonFinite)",
+                                   reason: "element \(index) (\(element.name)) has a non-finite value"))
         }
         for (index, element) in elements.enumerated() {
             if case let .arc(_, r, _, _, _) = element, r < 0 {
-                throw .invalidArgument(name: "\(name) arc radius", value: "\(r)", reason: "element \(index) has a negative radius")
+                throw GlazeError(.invalidArgument(name: "\(name) arc radius", value: "\(r)", reason: "element \(index) has a negative radius"))
             }
         }
     }

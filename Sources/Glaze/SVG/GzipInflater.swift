@@ -16,13 +16,13 @@ enum GzipInflater {
 
     /// The bytes `data` inflates to: every member of the gzip stream, one after
     /// the other, as `gzip -d` gives them.
-    /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)`` once
-    ///   more than `maximumBytes` come out; ``GlazeError/unreadableImage(source:reason:)``
+    /// - Throws: ``GlazeError/Code-swift.struct/limitExceeded`` once
+    ///   more than `maximumBytes` come out; ``GlazeError/Code-swift.struct/unreadableImage``
     ///   for truncated or corrupt data, naming `source`.
     static func inflate(_ data: Data, maximumBytes: Int, source: String) throws(GlazeError) -> Data {
         var stream = z_stream()
         guard glaze_inflate_init_gzip(&stream) == Z_OK else {
-            throw .unreadableImage(source: source, reason: "zlib could not start inflating (out of memory)")
+            throw GlazeError(.unreadableImage(source: source, reason: "zlib could not start inflating (out of memory)"))
         }
         defer { inflateEnd(&stream) }
         var output = Data()
@@ -51,19 +51,19 @@ enum GzipInflater {
                 guard consumed < input.count else { return output }
                 // gzip allows members end to end; anything else after the first is corrupt.
                 guard isCompressed(Data(input[consumed...])) else {
-                    throw .unreadableImage(source: source,
-                                           reason: "corrupt gzip data (\(input.count - consumed) bytes follow its end)")
+                    throw GlazeError(.unreadableImage(source: source,
+                                           reason: "corrupt gzip data (\(input.count - consumed) bytes follow its end)"))
                 }
                 guard inflateReset(&stream) == Z_OK else {
-                    throw .unreadableImage(source: source, reason: "zlib could not inflate the next gzip member")
+                    throw GlazeError(.unreadableImage(source: source, reason: "zlib could not inflate the next gzip member"))
                 }
             case Z_OK:
                 continue
             case Z_BUF_ERROR where consumed == input.count:
-                throw .unreadableImage(source: source, reason: "truncated gzip data (it ends inside the stream, after \(output.count) bytes)")
+                throw GlazeError(.unreadableImage(source: source, reason: "truncated gzip data (it ends inside the stream, after \(output.count) bytes)"))
             default:
                 let message = stream.msg.map { String(cString: $0) } ?? "status \(outcome.status)"
-                throw .unreadableImage(source: source, reason: "corrupt gzip data (\(message), after \(output.count) bytes)")
+                throw GlazeError(.unreadableImage(source: source, reason: "corrupt gzip data (\(message), after \(output.count) bytes)"))
             }
         }
     }

@@ -72,8 +72,8 @@ struct SVGBoundsChecker {
     }
 
     /// Walks the document from its root element.
-    /// - Throws: ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
-    ///   for an element past a limit; ``GlazeError/unreadableImage(source:reason:)``
+    /// - Throws: ``GlazeError/Code-swift.struct/svgLimitExceeded``
+    ///   for an element past a limit; ``GlazeError/Code-swift.struct/unreadableImage``
     ///   for a value the checks cannot read.
     mutating func run() throws(GlazeError) -> SVGDrawBounds {
         let root = tree.elements[0]
@@ -97,9 +97,9 @@ struct SVGBoundsChecker {
                             multiplicity: 1, depth: 1)
         _ = try layers(0, declarations, content, reach: try children(of: 0, in: content))
         if dashTotal > Double(limits.maximumSVGDashes) {
-            throw .svgLimitExceeded(source: source, element: dashes.element, line: dashes.line,
+            throw GlazeError(.svgLimitExceeded(source: source, element: dashes.element, line: dashes.line,
                                     quantity: .dashes,
-                                    value: dashTotal, limit: Double(limits.maximumSVGDashes), detail: "")
+                                    value: dashTotal, limit: Double(limits.maximumSVGDashes), detail: ""))
         }
         return bounds
     }
@@ -148,15 +148,15 @@ struct SVGBoundsChecker {
     private mutating func count(_ index: Int, _ frame: Frame) throws(GlazeError) {
         let element = tree.elements[index]
         if frame.depth + 1 > limits.maximumSVGDepth {
-            throw .svgLimitExceeded(source: source, element: element.name, line: element.line,
+            throw GlazeError(.svgLimitExceeded(source: source, element: element.name, line: element.line,
                                     quantity: .nestingDepth,
-                                    value: Double(frame.depth + 1), limit: Double(limits.maximumSVGDepth), detail: "")
+                                    value: Double(frame.depth + 1), limit: Double(limits.maximumSVGDepth), detail: ""))
         }
         instances += max(frame.multiplicity, 1)
         if instances > Double(limits.maximumSVGInstances) {
-            throw .svgLimitExceeded(source: source, element: element.name, line: element.line,
+            throw GlazeError(.svgLimitExceeded(source: source, element: element.name, line: element.line,
                                     quantity: .drawnElements,
-                                    value: instances, limit: Double(limits.maximumSVGInstances), detail: "")
+                                    value: instances, limit: Double(limits.maximumSVGInstances), detail: ""))
         }
     }
 
@@ -506,9 +506,9 @@ struct SVGBoundsChecker {
             let filter = tree.elements[target]
             try count(target, frame)
             if filter.children.count > limits.maximumSVGFilterPrimitives {
-                throw .svgLimitExceeded(source: source, element: filter.name, line: filter.line, quantity: .filterPrimitives,
+                throw GlazeError(.svgLimitExceeded(source: source, element: filter.name, line: filter.line, quantity: .filterPrimitives,
                                         value: Double(filter.children.count), limit: Double(limits.maximumSVGFilterPrimitives),
-                                        detail: "")
+                                        detail: ""))
             }
             let bboxUnits = filter.attribute("primitiveUnits") == "objectBoundingBox"
             for child in filter.children {
@@ -535,9 +535,9 @@ struct SVGBoundsChecker {
             let order = Self.numbers(element.attribute("order")) ?? [3]
             let kernel = (order.first ?? 3) * (order.count > 1 ? order[1] : order.first ?? 3)
             guard kernel <= Double(SVGFilterCost.maximumConvolutionElements) else {
-                throw .svgLimitExceeded(source: source, element: element.name, line: element.line,
+                throw GlazeError(.svgLimitExceeded(source: source, element: element.name, line: element.line,
                                         quantity: .convolutionKernel,
-                                        value: kernel, limit: Double(SVGFilterCost.maximumConvolutionElements), detail: "")
+                                        value: kernel, limit: Double(SVGFilterCost.maximumConvolutionElements), detail: ""))
             }
             return SVGFilterCost.weight(ofPrimitive: element.name, octaves: 0, kernel: kernel)
         case "feDiffuseLighting", "feSpecularLighting":
@@ -562,13 +562,13 @@ struct SVGBoundsChecker {
         let element = tree.elements[index]
         guard let sheetDeclarations = sheet.declarations(forElement: element.name, id: element.attribute("id"),
                                                          classes: element.classes, budget: &sheetBudget) else {
-            throw .unreadableImage(source: source,
-                                   reason: "its style sheets have more rules for its elements than Glaze checks (at <\(element.name)> on line \(element.line))")
+            throw GlazeError(.unreadableImage(source: source,
+                                   reason: "its style sheets have more rules for its elements than Glaze checks (at <\(element.name)> on line \(element.line))"))
         }
         let values = SVGDeclarations(element, sheet: sheetDeclarations)
         guard values.mostCandidates <= SVGDeclarations.maximumCandidates else {
-            throw .unreadableImage(source: source, reason: "element <\(element.name)> on line \(element.line): its style sheets give one of its "
-                                   + "properties \(values.mostCandidates) different values; Glaze checks at most \(SVGDeclarations.maximumCandidates)")
+            throw GlazeError(.unreadableImage(source: source, reason: "element <\(element.name)> on line \(element.line): its style sheets give one of its "
+                                   + "properties \(values.mostCandidates) different values; Glaze checks at most \(SVGDeclarations.maximumCandidates)"))
         }
         declared[index] = values
         return values
@@ -639,7 +639,7 @@ struct SVGBoundsChecker {
 
     private func unreadable(_ index: Int, _ property: String) -> GlazeError {
         let element = tree.elements[index]
-        return .unreadableImage(source: source,
-                                reason: "element <\(element.name)> on line \(element.line): cannot read its \(property)")
+        return GlazeError(.unreadableImage(source: source,
+                                reason: "element <\(element.name)> on line \(element.line): cannot read its \(property)"))
     }
 }

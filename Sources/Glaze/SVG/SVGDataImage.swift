@@ -27,14 +27,14 @@ struct SVGDataImage {
 
     /// Reads the `data:` URL `url` of the element described by `element`
     /// (`"element <image> on line 3"`).
-    /// - Throws: ``GlazeError/unreadableImage(source:reason:)`` for a URL that is
+    /// - Throws: ``GlazeError/Code-swift.struct/unreadableImage`` for a URL that is
     ///   not base64 PNG or JPEG, or bytes that are not what it says;
-    ///   ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
+    ///   ``GlazeError/Code-swift.struct/svgLimitExceeded``
     ///   for an image past ``InputLimits/maximumImageDimension`` or
     ///   ``InputLimits/maximumImagePixels``.
     init(url: String, element: String, line: Int, source: String, limits: InputLimits) throws(GlazeError) {
         func fail(_ problem: String) -> GlazeError {
-            .unreadableImage(source: source, reason: "element <\(element)> on line \(line): \(problem)")
+            GlazeError(.unreadableImage(source: source, reason: "element <\(element)> on line \(line): \(problem)"))
         }
         let body = url.dropFirst("data:".count)
         guard let comma = body.firstIndex(of: ",") else { throw fail("its data: URL has no comma before the data") }
@@ -56,7 +56,7 @@ struct SVGDataImage {
             do {
                 return try step()
             } catch {
-                guard case let .unreadableImage(_, reason) = error else { throw error }
+                guard case let .unreadableImage(_, reason) = error.storage else { throw error }
                 throw fail("its PNG data: \(reason)")
             }
         }
@@ -84,12 +84,12 @@ struct SVGDataImage {
                               limits: InputLimits) throws(GlazeError) {
         let side = max(width, height)
         if side > limits.maximumImageDimension {
-            throw .svgLimitExceeded(source: source, element: element, line: line, quantity: .embeddedImageSide,
-                                    value: Double(side), limit: Double(limits.maximumImageDimension), detail: "a \(format.rawValue)")
+            throw GlazeError(.svgLimitExceeded(source: source, element: element, line: line, quantity: .embeddedImageSide,
+                                    value: Double(side), limit: Double(limits.maximumImageDimension), detail: "a \(format.rawValue)"))
         }
         if width * height > limits.maximumImagePixels {
-            throw .svgLimitExceeded(source: source, element: element, line: line, quantity: .embeddedImagePixels,
-                                    value: Double(width * height), limit: Double(limits.maximumImagePixels), detail: "a \(format.rawValue)")
+            throw GlazeError(.svgLimitExceeded(source: source, element: element, line: line, quantity: .embeddedImagePixels,
+                                    value: Double(width * height), limit: Double(limits.maximumImagePixels), detail: "a \(format.rawValue)"))
         }
     }
 }

@@ -91,7 +91,7 @@ struct SVGDrawBounds: Sendable {
     /// drawing of `pixels` device pixels; `transformScale` is the part of
     /// `scale` in Cairo's matrix, which Pango sees (a surface's device scale is
     /// not in it).
-    /// - Throws: ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
+    /// - Throws: ``GlazeError/Code-swift.struct/svgLimitExceeded``
     ///   naming the element that asks for the most; `when` says at what size
     ///   (`"drawn at 3×"`), for the error's detail.
     func check(atScale scale: Double, transformScale: Double, pixels: Double, limits: InputLimits, source: String,
@@ -99,8 +99,8 @@ struct SVGDrawBounds: Sendable {
         func check(_ culprit: Culprit, _ value: Double, _ limit: Int, _ quantity: InputLimits.Quantity) throws(GlazeError) {
             guard value > Double(limit) || !value.isFinite else { return }
             let detail = (culprit.cause.map { ["\($0) included"] } ?? []) + [when]
-            throw .svgLimitExceeded(source: source, element: culprit.element, line: culprit.line,
-                                    quantity: quantity, value: value, limit: Double(limit), detail: detail.joined(separator: ", "))
+            throw GlazeError(.svgLimitExceeded(source: source, element: culprit.element, line: culprit.line,
+                                    quantity: quantity, value: value, limit: Double(limit), detail: detail.joined(separator: ", ")))
         }
         try check(fontSize, fontSize.value * transformScale * transformScale, limits.maximumSVGFontSize, .fontSize)
         try check(coordinate, coordinate.value * scale, limits.maximumSVGCoordinate, .coordinate)

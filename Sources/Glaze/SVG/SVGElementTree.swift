@@ -46,9 +46,9 @@ struct SVGElementTree {
     private(set) var entityEdits: [(range: Range<Int>, text: String)] = []
 
     /// Reads `bytes`, which ``XMLScanner`` tokenizes.
-    /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)`` for
-    ///   too many elements; ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
-    ///   for nesting too deep; ``GlazeError/unreadableImage(source:reason:)`` for
+    /// - Throws: ``GlazeError/Code-swift.struct/limitExceeded`` for
+    ///   too many elements; ``GlazeError/Code-swift.struct/svgLimitExceeded``
+    ///   for nesting too deep; ``GlazeError/Code-swift.struct/unreadableImage`` for
     ///   markup that is not well-formed, or that Glaze refuses.
     init(_ bytes: [UInt8], source: String, limits: InputLimits) throws(GlazeError) {
         var scanner = XMLScanner(bytes, source: source, limits: limits)
@@ -63,8 +63,8 @@ struct SVGElementTree {
                 let depth = open.count + 1
                 let name = Self.localName(tag.name)
                 if depth > limits.maximumSVGDepth {
-                    throw .svgLimitExceeded(source: source, element: name, line: tag.line, quantity: .nestingDepth,
-                                            value: Double(depth), limit: Double(limits.maximumSVGDepth), detail: "")
+                    throw GlazeError(.svgLimitExceeded(source: source, element: name, line: tag.line, quantity: .nestingDepth,
+                                            value: Double(depth), limit: Double(limits.maximumSVGDepth), detail: ""))
                 }
                 try Self.refuseUnsupported(name, tag: tag, source: source)
                 let index = elements.count
@@ -87,7 +87,7 @@ struct SVGElementTree {
         }
         if let unclosed = open.last { throw scanner.malformed("the element <\(unclosed.name)> is not closed") }
         entityEdits = scanner.entityEdits
-        guard sawRoot else { throw .unreadableImage(source: source, reason: "not an SVG document (it has no element)") }
+        guard sawRoot else { throw GlazeError(.unreadableImage(source: source, reason: "not an SVG document (it has no element)")) }
         // Children follow their parents, so one pass from the end adds every
         // subtree's text into its parent's.
         for index in elements.indices.reversed() {
@@ -106,11 +106,11 @@ struct SVGElementTree {
     private static func refuseUnsupported(_ name: String, tag: XMLStartTag, source: String) throws(GlazeError) {
         switch name {
         case "include":
-            throw .unreadableImage(source: source,
-                                   reason: "includes another document (<\(tag.name)> on line \(tag.line)), which Glaze does not follow")
+            throw GlazeError(.unreadableImage(source: source,
+                                   reason: "includes another document (<\(tag.name)> on line \(tag.line)), which Glaze does not follow"))
         case "feImage":
-            throw .unreadableImage(source: source,
-                                   reason: "draws an image inside a filter (<\(tag.name)> on line \(tag.line)), which Glaze does not support; use <image>")
+            throw GlazeError(.unreadableImage(source: source,
+                                   reason: "draws an image inside a filter (<\(tag.name)> on line \(tag.line)), which Glaze does not support; use <image>"))
         default:
             return
         }

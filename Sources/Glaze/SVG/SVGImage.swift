@@ -42,17 +42,17 @@ public final class SVGImage: Sendable {
     private let limits: InputLimits
 
     /// Parses an SVG document held in memory, plain or gzip-compressed.
-    /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)`` and
-    ///   ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
+    /// - Throws: ``GlazeError/Code-swift.struct/limitExceeded`` and
+    ///   ``GlazeError/Code-swift.struct/svgLimitExceeded``
     ///   beyond `limits` (the latter naming the element and its line);
-    ///   ``GlazeError/unreadableImage(source:reason:)`` for a document librsvg
+    ///   ``GlazeError/Code-swift.struct/unreadableImage`` for a document librsvg
     ///   cannot read, one without a size, or one Glaze refuses.
     public convenience init(data: Data, limits: InputLimits = .standard) throws(GlazeError) {
         try self.init(data: data, source: "data", limits: limits)
     }
 
     /// Reads and parses an SVG file; see ``init(data:limits:)``.
-    /// - Throws: ``GlazeError/fileAccess(path:reason:)`` as well, for a file that
+    /// - Throws: ``GlazeError/Code-swift.struct/fileAccess`` as well, for a file that
     ///   cannot be read.
     public convenience init(contentsOf url: URL, limits: InputLimits = .standard) throws(GlazeError) {
         let data = try InputLimits.readFile(at: url, maximumBytes: min(limits.maximumFileBytes, limits.maximumSVGBytes))
@@ -68,20 +68,20 @@ public final class SVGImage: Sendable {
             rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
         }
         guard let parsed else {
-            throw .unreadableImage(source: source, reason: "not a readable SVG (\(Self.consume(error)))")
+            throw GlazeError(.unreadableImage(source: source, reason: "not a readable SVG (\(Self.consume(error)))"))
         }
         rsvg_handle_set_dpi(parsed, 96)
         let (size, viewBox) = Self.dimensions(of: parsed)
         guard let size else {
             g_object_unref(parsed)
-            throw .unreadableImage(source: source, reason: "has no size: give it a width and height, or a viewBox")
+            throw GlazeError(.unreadableImage(source: source, reason: "has no size: give it a width and height, or a viewBox"))
         }
         let limit = CGFloat(limits.maximumSVGDimension)
         guard size.width <= limit, size.height <= limit else {
             g_object_unref(parsed)
             let side = max(size.width, size.height)
-            throw .limitExceeded(source: source, quantity: .side, value: side < 1e15 ? Int(side.rounded(.up)) : .max,
-                                 limit: limits.maximumSVGDimension)
+            throw GlazeError(.limitExceeded(source: source, quantity: .side, value: side < 1e15 ? Int(side.rounded(.up)) : .max,
+                                 limit: limits.maximumSVGDimension))
         }
         // Drawn at its own size at 1x: the bounds every drawing starts from.
         do {
@@ -137,7 +137,7 @@ public final class SVGImage: Sendable {
 
     /// Checks what drawing the document fitted into `viewport` on `cr` asks for,
     /// at the scale of `cr`'s transform, before anything is drawn.
-    /// - Throws: ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
+    /// - Throws: ``GlazeError/Code-swift.struct/svgLimitExceeded``
     ///   naming the element past a limit at that scale.
     func checkDrawing(on cr: OpaquePointer, viewport: CGRect) throws(GlazeError) {
         // The transform to pixels: the matrix, then the surface's device scale

@@ -19,18 +19,18 @@ struct SVGPreflight {
     let bounds: SVGDrawBounds
 
     /// Checks `data`; `source` names it in errors.
-    /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)``,
-    ///   ``GlazeError/svgLimitExceeded(source:element:line:quantity:value:limit:detail:)``
-    ///   past a limit; ``GlazeError/unreadableImage(source:reason:)`` for data
+    /// - Throws: ``GlazeError/Code-swift.struct/limitExceeded``,
+    ///   ``GlazeError/Code-swift.struct/svgLimitExceeded``
+    ///   past a limit; ``GlazeError/Code-swift.struct/unreadableImage`` for data
     ///   that is not an SVG Glaze reads.
     init(_ data: Data, source: String, limits: InputLimits) throws(GlazeError) {
         try InputLimits.check(data.count, against: limits.maximumSVGBytes, .dataBytes, in: source)
-        guard !data.isEmpty else { throw .unreadableImage(source: source, reason: "no data") }
+        guard !data.isEmpty else { throw GlazeError(.unreadableImage(source: source, reason: "no data")) }
         var document = data
         if GzipInflater.isCompressed(data) {
             document = try GzipInflater.inflate(data, maximumBytes: limits.maximumSVGBytes, source: source)
             guard !GzipInflater.isCompressed(document) else {
-                throw .unreadableImage(source: source, reason: "gzip data inside gzip data; Glaze inflates once")
+                throw GlazeError(.unreadableImage(source: source, reason: "gzip data inside gzip data; Glaze inflates once"))
             }
         }
         let bytes = [UInt8](document)
@@ -52,16 +52,16 @@ struct SVGPreflight {
     /// Latin-1), and control characters XML does not allow.
     private static func checkText(_ bytes: [UInt8], source: String) throws(GlazeError) {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            throw .unreadableImage(source: source, reason: "not UTF-8 text (Glaze reads SVG in UTF-8)")
+            throw GlazeError(.unreadableImage(source: source, reason: "not UTF-8 text (Glaze reads SVG in UTF-8)"))
         }
         if let control = bytes.firstIndex(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
             let line = bytes[..<control].filter { $0 == 0x0A }.count + 1
-            throw .unreadableImage(source: source, reason: "control character U+\(String(format: "%04X", bytes[control])) on line \(line), which XML does not allow")
+            throw GlazeError(.unreadableImage(source: source, reason: "control character U+\(String(format: "%04X", bytes[control])) on line \(line), which XML does not allow"))
         }
         let declaration = String(decoding: bytes.prefix(100), as: UTF8.self).lowercased()
         let latin1 = declaration.hasPrefix("<?xml") && (declaration.contains("iso-8859-1") || declaration.contains("latin1"))
         if !latin1, String(validating: bytes, as: UTF8.self) == nil {
-            throw .unreadableImage(source: source, reason: "not UTF-8 text (Glaze reads SVG in UTF-8; declare ISO-8859-1 for Latin-1)")
+            throw GlazeError(.unreadableImage(source: source, reason: "not UTF-8 text (Glaze reads SVG in UTF-8; declare ISO-8859-1 for Latin-1)"))
         }
     }
 
@@ -74,9 +74,9 @@ struct SVGPreflight {
         for (line, cost) in sheet.costs {
             work += cost.work(on: treeCost)
             if work > Double(limits.maximumSVGStyleWork) {
-                throw .svgLimitExceeded(source: source, element: "style", line: line, quantity: .styleWork, value: work,
+                throw GlazeError(.svgLimitExceeded(source: source, element: "style", line: line, quantity: .styleWork, value: work,
                                         limit: Double(limits.maximumSVGStyleWork),
-                                        detail: "\(Int(treeCost.elements)) elements, each matched against every selector")
+                                        detail: "\(Int(treeCost.elements)) elements, each matched against every selector"))
             }
         }
     }
@@ -87,14 +87,14 @@ struct SVGPreflight {
                                         limits: InputLimits) throws(GlazeError) -> [(Range<Int>, String)] {
         func outside(_ element: SVGElementTree.Element, _ what: String, _ url: String) -> GlazeError {
             let shown = url.count > 60 ? url.prefix(60) + "…" : Substring(url)
-            return .unreadableImage(source: source, reason: "element <\(element.name)> on line \(element.line): its \(what) refers to '\(shown)', "
-                                    + "outside the document; Glaze follows references within it, and draws images embedded as data: PNG or JPEG")
+            return GlazeError(.unreadableImage(source: source, reason: "element <\(element.name)> on line \(element.line): its \(what) refers to '\(shown)', "
+                                    + "outside the document; Glaze follows references within it, and draws images embedded as data: PNG or JPEG"))
         }
         for rule in sheet.rules {
             for declaration in rule.declarations {
                 if let url = SVGValues.references(in: declaration.value).first(where: { $0.fragment == nil }) {
-                    throw .unreadableImage(source: source, reason: "a style sheet rule's \(declaration.property) refers to '\(url.text)', "
-                                           + "outside the document; Glaze follows references within it")
+                    throw GlazeError(.unreadableImage(source: source, reason: "a style sheet rule's \(declaration.property) refers to '\(url.text)', "
+                                           + "outside the document; Glaze follows references within it"))
                 }
             }
         }
@@ -118,9 +118,9 @@ struct SVGPreflight {
                 let image = try SVGDataImage(url: url, element: element.name, line: element.line, source: source, limits: limits)
                 imageBytes += image.decodedBytes
                 if imageBytes > limits.maximumSVGImageBytes {
-                    throw .svgLimitExceeded(source: source, element: element.name, line: element.line,
+                    throw GlazeError(.svgLimitExceeded(source: source, element: element.name, line: element.line,
                                             quantity: .embeddedImageBytes,
-                                            value: Double(imageBytes), limit: Double(limits.maximumSVGImageBytes), detail: "")
+                                            value: Double(imageBytes), limit: Double(limits.maximumSVGImageBytes), detail: ""))
                 }
                 if let replacement = image.replacement { replacements.append((href.valueRange, replacement)) }
             }

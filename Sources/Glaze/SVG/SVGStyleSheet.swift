@@ -38,7 +38,7 @@ struct SVGStyleSheet {
     }
 
     /// Reads the text of every `<style>` element of a document.
-    /// - Throws: ``GlazeError/unreadableImage(source:reason:)`` for an `@import`.
+    /// - Throws: ``GlazeError/Code-swift.struct/unreadableImage`` for an `@import`.
     init(_ texts: [(text: String, line: Int)], source: String) throws(GlazeError) {
         for (text, line) in texts {
             var cost = SVGStyleCost.Sheet()
@@ -90,8 +90,8 @@ struct SVGStyleSheet {
             guard let open = rest.firstIndex(where: { $0 == .delimiter("{") || $0 == .delimiter(";") }) else { return }
             let prelude = rest[..<open].drop { $0 == .whitespace }
             if case let .atKeyword(name)? = prelude.first, name.lowercased() == "import" {
-                throw .unreadableImage(source: source,
-                                       reason: "imports a style sheet (@import in the <style> on line \(line)), which Glaze does not load")
+                throw GlazeError(.unreadableImage(source: source,
+                                       reason: "imports a style sheet (@import in the <style> on line \(line)), which Glaze does not load"))
             }
             guard rest[open] == .delimiter("{") else {
                 rest = rest[(open + 1)...]

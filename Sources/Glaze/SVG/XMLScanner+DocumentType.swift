@@ -73,9 +73,9 @@ extension XMLScanner {
                 throw malformed("attribute \(attribute.text) of <!ATTLIST \(element.text)> has no default", line: declarationLine)
             }
             if attribute.text == "xmlns" || attribute.text.hasPrefix("xmlns:") { continue }
-            throw .unreadableImage(source: source, reason: "gives attribute \(attribute.text) of <\(element.text)> a default value "
+            throw GlazeError(.unreadableImage(source: source, reason: "gives attribute \(attribute.text) of <\(element.text)> a default value "
                                    + "(<!ATTLIST> on line \(declarationLine)), which librsvg would apply to every <\(element.text)>; "
-                                   + "Glaze does not apply DTD defaults: write the attribute on the elements")
+                                   + "Glaze does not apply DTD defaults: write the attribute on the elements"))
         }
     }
 
@@ -88,7 +88,7 @@ extension XMLScanner {
         let start = index
         let tokens = try declarationTokens(skipping: 8, what: "<!ENTITY> declaration")
         func refuse(_ why: String) -> GlazeError {
-            .unreadableImage(source: source, reason: "declares \(why) (<!ENTITY> on line \(declarationLine)), which Glaze does not expand")
+            GlazeError(.unreadableImage(source: source, reason: "declares \(why) (<!ENTITY> on line \(declarationLine)), which Glaze does not expand"))
         }
         if tokens.first?.text == "%" { throw refuse("a parameter entity") }
         guard tokens.count == 2, case .name = tokens[0].kind else {

@@ -81,7 +81,7 @@ struct XMLScanner {
     }
 
     /// The next token, or `nil` at the end of the document.
-    /// - Throws: ``GlazeError/unreadableImage(source:reason:)`` for markup that is
+    /// - Throws: ``GlazeError/Code-swift.struct/unreadableImage`` for markup that is
     ///   not well-formed or that Glaze refuses, naming its line.
     mutating func next() throws(GlazeError) -> XMLToken? {
         while index < bytes.count {
@@ -112,7 +112,7 @@ struct XMLScanner {
 
     /// An error naming the current line.
     func malformed(_ problem: String, line: Int? = nil) -> GlazeError {
-        .unreadableImage(source: source, reason: "not well-formed XML on line \(line ?? self.line): \(problem)")
+        GlazeError(.unreadableImage(source: source, reason: "not well-formed XML on line \(line ?? self.line): \(problem)"))
     }
 
     // MARK: Markup
@@ -157,8 +157,8 @@ struct XMLScanner {
             }
             // libxml2 compares each attribute with every one before it.
             guard names.count <= maximumAttributes else {
-                throw .svgLimitExceeded(source: source, element: SVGElementTree.localName(name), line: tagLine, quantity: .attributes,
-                                        value: Double(names.count), limit: Double(maximumAttributes), detail: "")
+                throw GlazeError(.svgLimitExceeded(source: source, element: SVGElementTree.localName(name), line: tagLine, quantity: .attributes,
+                                        value: Double(names.count), limit: Double(maximumAttributes), detail: ""))
             }
             let local = attribute.lastIndex(of: ":").map { String(attribute[attribute.index(after: $0)...]) } ?? attribute
             attributes.append(XMLAttribute(name: attribute, localName: local, value: value, valueRange: start..<end))
@@ -176,11 +176,11 @@ struct XMLScanner {
         let body = String(decoding: bytes[start..<index], as: UTF8.self)
         switch target.lowercased() {
         case "xml-stylesheet":
-            throw .unreadableImage(source: source, reason: "links a style sheet (<?xml-stylesheet?> on line \(piLine)), which Glaze does not load")
+            throw GlazeError(.unreadableImage(source: source, reason: "links a style sheet (<?xml-stylesheet?> on line \(piLine)), which Glaze does not load"))
         case "xml":
             guard let encoding = Self.declaredEncoding(in: body) else { return }
             guard ["utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "latin1"].contains(encoding.lowercased()) else {
-                throw .unreadableImage(source: source, reason: "declares the encoding \(encoding); Glaze reads SVG in UTF-8")
+                throw GlazeError(.unreadableImage(source: source, reason: "declares the encoding \(encoding); Glaze reads SVG in UTF-8"))
             }
         default:
             return
@@ -248,7 +248,7 @@ struct XMLScanner {
             } else if let replacement = entities[reference] {
                 expandedBytes += replacement.utf8.count
                 guard expandedBytes <= maximumExpandedBytes else {
-                    throw .limitExceeded(source: source, quantity: .entityExpansionBytes, value: expandedBytes, limit: maximumExpandedBytes)
+                    throw GlazeError(.limitExceeded(source: source, quantity: .entityExpansionBytes, value: expandedBytes, limit: maximumExpandedBytes))
                 }
                 let text = normalizingWhitespace ? String(replacement.map { $0.isNewline || $0 == "\t" ? " " : $0 }) : replacement
                 scalars.append(contentsOf: text.unicodeScalars)

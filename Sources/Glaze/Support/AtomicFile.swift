@@ -17,13 +17,13 @@ package final class AtomicFile {
         let directory = destination.deletingLastPathComponent()
         temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw .fileAccess(path: destination.path, reason: Self.directoryProblem(directory))
+            throw GlazeError(.fileAccess(path: destination.path, reason: Self.directoryProblem(directory)))
         }
         do {
             handle = try FileHandle(forWritingTo: temporary)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw .fileAccess(path: destination.path, reason: "\(error.localizedDescription)")
+            throw GlazeError(.fileAccess(path: destination.path, reason: "\(error.localizedDescription)"))
         }
     }
 
@@ -33,7 +33,7 @@ package final class AtomicFile {
         do {
             try file.handle.write(contentsOf: data)
         } catch {
-            throw .fileAccess(path: url.path, reason: "\(error.localizedDescription)")
+            throw GlazeError(.fileAccess(path: url.path, reason: "\(error.localizedDescription)"))
         }
         try file.commit()
     }
@@ -48,13 +48,13 @@ package final class AtomicFile {
             if rename(temporary.path, destination.path) != 0 {
                 let reason = String(cString: strerror(errno))
                 try? FileManager.default.removeItem(at: temporary)
-                throw GlazeError.fileAccess(path: destination.path, reason: reason)
+                throw GlazeError(.fileAccess(path: destination.path, reason: reason))
             }
         } catch let error as GlazeError {
             throw error
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw .fileAccess(path: destination.path, reason: "\(error.localizedDescription)")
+            throw GlazeError(.fileAccess(path: destination.path, reason: "\(error.localizedDescription)"))
         }
     }
 

@@ -136,13 +136,13 @@ public final class Image: @unchecked Sendable {
 
     /// A new image holding the pixels of `rect` (in pixels), with the same scale;
     /// a vector image's crop stays vector.
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` unless `rect`
+    /// - Throws: ``GlazeError/Code-swift.struct/invalidArgument`` unless `rect`
     ///   is non-empty and lies inside the image.
     public func cropped(toPixels rect: (x: Int, y: Int, width: Int, height: Int)) throws(GlazeError) -> Image {
         guard rect.width > 0, rect.height > 0, rect.x >= 0, rect.y >= 0,
               rect.x + rect.width <= pixelWidth, rect.y + rect.height <= pixelHeight else {
-            throw .invalidArgument(name: "crop rect", value: "\(rect)",
-                                   reason: "must be non-empty and inside the \(pixelWidth)×\(pixelHeight) image")
+            throw GlazeError(.invalidArgument(name: "crop rect", value: "\(rect)",
+                                   reason: "must be non-empty and inside the \(pixelWidth)×\(pixelHeight) image"))
         }
         let crop = try ImageSurface(pixelWidth: rect.width, pixelHeight: rect.height, scale: scale)
         withPixels { source in

@@ -11,18 +11,18 @@ extension ImageSurface {
     /// data ends early decodes with what it has, as browsers show it. The
     /// frame's size and scan count are checked against `limits` before any
     /// pixel is decoded.
-    /// - Throws: ``GlazeError/unreadableImage(source:reason:)`` for data that is
+    /// - Throws: ``GlazeError/Code-swift.struct/unreadableImage`` for data that is
     ///   not a JPEG or cannot be decoded, and
-    ///   ``GlazeError/limitExceeded(source:quantity:value:limit:)`` for one
+    ///   ``GlazeError/Code-swift.struct/limitExceeded`` for one
     ///   larger than `limits` allow.
     public convenience init(jpegData: Data, scale: CGFloat = 1, source: String = "data",
                             limits: InputLimits = .standard) throws(GlazeError) {
         try Validate.positive(scale, "scale")
         try InputLimits.check(jpegData.count, against: limits.maximumFileBytes, .dataBytes, in: source)
         guard let header = JPEGHeader(jpegData) else {
-            throw .unreadableImage(source: source, reason: "not a JPEG: no start-of-image marker followed by a frame header")
+            throw GlazeError(.unreadableImage(source: source, reason: "not a JPEG: no start-of-image marker followed by a frame header"))
         }
-        if let problem = header.problem { throw .unreadableImage(source: source, reason: "the JPEG \(problem)") }
+        if let problem = header.problem { throw GlazeError(.unreadableImage(source: source, reason: "the JPEG \(problem)")) }
         try InputLimits.check(header.width, against: limits.maximumImageDimension, .width, in: source)
         try InputLimits.check(header.height, against: limits.maximumImageDimension, .height, in: source)
         try InputLimits.check(header.width * header.height, against: limits.maximumImagePixels, .pixels, in: source)
@@ -33,11 +33,11 @@ extension ImageSurface {
     /// Decodes `data` into this surface, whose size is the frame header's.
     private func decodeJPEG(_ data: Data, header: JPEGHeader, source: String) throws(GlazeError) {
         guard let decoder = tjInitDecompress() else {
-            throw .unreadableImage(source: source, reason: "libjpeg-turbo could not start a decoder")
+            throw GlazeError(.unreadableImage(source: source, reason: "libjpeg-turbo could not start a decoder"))
         }
         defer { tjDestroy(decoder) }
         func failure(_ what: String) -> GlazeError {
-            .unreadableImage(source: source, reason: "\(what): \(String(cString: tjGetErrorStr2(decoder)))")
+            GlazeError(.unreadableImage(source: source, reason: "\(what): \(String(cString: tjGetErrorStr2(decoder)))"))
         }
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         let failed: Bool = data.withUnsafeBytes { raw in
@@ -47,7 +47,7 @@ extension ImageSurface {
         if failed { throw failure("the JPEG header cannot be read") }
         // libjpeg's own reading of the header must agree with the walk the limits were checked on.
         guard Int(width) == pixelWidth, Int(height) == pixelHeight else {
-            throw .unreadableImage(source: source, reason: "the JPEG's frame headers disagree about its size")
+            throw GlazeError(.unreadableImage(source: source, reason: "the JPEG's frame headers disagree about its size"))
         }
         let flags = TJFLAG_ACCURATEDCT | TJFLAG_LIMITSCANS
         let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
@@ -107,13 +107,13 @@ extension ImageSurface {
     /// JPEG has no alpha: transparent parts come out black, as the
     /// premultiplied pixels are over black, which is also what UIKit's
     /// `jpegData(compressionQuality:)` gives.
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for a
+    /// - Throws: ``GlazeError/Code-swift.struct/invalidArgument`` for a
     ///   quality outside 0…1, or an encoder failure as
-    ///   ``GlazeError/unreadableImage(source:reason:)``.
+    ///   ``GlazeError/Code-swift.struct/unreadableImage``.
     public func jpegData(quality: Double) throws(GlazeError) -> Data {
         try Validate.unitInterval(quality, "JPEG quality")
         guard let encoder = tjInitCompress() else {
-            throw .unreadableImage(source: "surface", reason: "libjpeg-turbo could not start an encoder")
+            throw GlazeError(.unreadableImage(source: "surface", reason: "libjpeg-turbo could not start an encoder"))
         }
         defer { tjDestroy(encoder) }
         // libjpeg's scale is 1…100.
@@ -132,7 +132,7 @@ extension ImageSurface {
         }
         defer { if let output { tjFree(output) } }
         guard status == 0, let output else {
-            throw .unreadableImage(source: "surface", reason: "JPEG encoding failed: \(String(cString: tjGetErrorStr2(encoder)))")
+            throw GlazeError(.unreadableImage(source: "surface", reason: "JPEG encoding failed: \(String(cString: tjGetErrorStr2(encoder)))"))
         }
         return Data(bytes: output, count: Int(size))
     }

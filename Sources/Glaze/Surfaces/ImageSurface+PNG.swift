@@ -6,8 +6,8 @@ extension ImageSurface {
     ///
     /// Every PNG colour type is accepted and converted to premultiplied ARGB32. The
     /// header's size is checked against `limits` before any pixel is decoded.
-    /// - Throws: ``GlazeError/unreadableImage(source:reason:)`` for empty,
-    ///   truncated or corrupt data; ``GlazeError/limitExceeded(source:quantity:value:limit:)``
+    /// - Throws: ``GlazeError/Code-swift.struct/unreadableImage`` for empty,
+    ///   truncated or corrupt data; ``GlazeError/Code-swift.struct/limitExceeded``
     ///   for an image larger than `limits` allow.
     public convenience init(pngData: Data, scale: CGFloat = 1, limits: InputLimits = .standard) throws(GlazeError) {
         try self.init(decodingPNG: pngData, scale: scale, source: "data", limits: limits)
@@ -32,7 +32,7 @@ extension ImageSurface {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw .unreadableImage(source: source, reason: "corrupt or truncated PNG (\(CairoStatus(status)))")
+            throw GlazeError(.unreadableImage(source: source, reason: "corrupt or truncated PNG (\(CairoStatus(status)))"))
         }
         // Cairo decodes opaque PNGs to RGB24; drawing code expects ARGB32 everywhere.
         if cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32 {
@@ -47,7 +47,7 @@ extension ImageSurface {
             let convertedStatus = cairo_surface_status(converted)
             guard convertedStatus == CAIRO_STATUS_SUCCESS else {
                 cairo_surface_destroy(converted)
-                throw .cairo(operation: "convert \(source) to ARGB32", status: CairoStatus(convertedStatus))
+                throw GlazeError(.cairo(operation: "convert \(source) to ARGB32", status: CairoStatus(convertedStatus)))
             }
             self.init(adopting: converted, scale: scale)
         } else {
@@ -65,7 +65,7 @@ extension ImageSurface {
 
     /// Writes the surface as a PNG file, atomically: readers see the old file or
     /// the whole new one, never a part.
-    /// - Throws: ``GlazeError/fileAccess(path:reason:)`` when the directory is
+    /// - Throws: ``GlazeError/Code-swift.struct/fileAccess`` when the directory is
     ///   missing or not writable.
     public func writePNG(to url: URL) throws(GlazeError) {
         try AtomicFile.write(pngData(), to: url)

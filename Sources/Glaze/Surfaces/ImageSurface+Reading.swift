@@ -4,7 +4,7 @@ extension ImageSurface {
     /// Decodes a PNG or a JPEG held in memory, whichever its first bytes say it
     /// is; the result has `scale` pixels per point, and errors name `source`.
     ///
-    /// - Throws: ``GlazeError/unreadableImage(source:reason:)`` for data that is
+    /// - Throws: ``GlazeError/Code-swift.struct/unreadableImage`` for data that is
     ///   neither, and the errors of ``init(pngData:scale:source:limits:)`` and
     ///   ``init(jpegData:scale:source:limits:)``.
     public convenience init(data: Data, scale: CGFloat = 1, source: String = "data",
@@ -12,7 +12,7 @@ extension ImageSurface {
         switch ImageFormat(sniffing: data) {
         case .png: try self.init(pngData: data, scale: scale, source: source, limits: limits)
         case .jpeg: try self.init(jpegData: data, scale: scale, source: source, limits: limits)
-        case nil: throw .unreadableImage(source: source, reason: Self.unknownFormat(data))
+        case nil: throw GlazeError(.unreadableImage(source: source, reason: Self.unknownFormat(data)))
         }
     }
 
@@ -22,10 +22,10 @@ extension ImageSurface {
     /// ```swift
     /// let icon = try ImageSurface(contentsOf: URL(fileURLWithPath: "star@2x.png"), scale: 2)
     /// ```
-    /// - Throws: ``GlazeError/fileAccess(path:reason:)`` when the file cannot be
-    ///   read or is not a regular file, ``GlazeError/limitExceeded(source:quantity:value:limit:)``
+    /// - Throws: ``GlazeError/Code-swift.struct/fileAccess`` when the file cannot be
+    ///   read or is not a regular file, ``GlazeError/Code-swift.struct/limitExceeded``
     ///   when it or its image is larger than `limits` allow, and
-    ///   ``GlazeError/unreadableImage(source:reason:)`` when it is not a valid PNG or JPEG.
+    ///   ``GlazeError/Code-swift.struct/unreadableImage`` when it is not a valid PNG or JPEG.
     public convenience init(contentsOf url: URL, scale: CGFloat = 1, limits: InputLimits = .standard) throws(GlazeError) {
         let data = try limits.readFile(at: url)
         try self.init(data: data, scale: scale, source: url.path, limits: limits)

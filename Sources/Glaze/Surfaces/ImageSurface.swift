@@ -34,8 +34,8 @@ public final class ImageSurface {
     public var size: CGSize { CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale) }
 
     /// A transparent surface `width` × `height` points at `scale` pixels per point.
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for a non-finite,
-    ///   zero or negative size or scale; ``GlazeError/surfaceTooLarge(pixelWidth:pixelHeight:limit:)``
+    /// - Throws: ``GlazeError/Code-swift.struct/invalidArgument`` for a non-finite,
+    ///   zero or negative size or scale; ``GlazeError/Code-swift.struct/surfaceTooLarge``
     ///   beyond 32767 pixels a side.
     public convenience init(width: CGFloat, height: CGFloat, scale: CGFloat = 1) throws(GlazeError) {
         try Validate.positive(width, "width")
@@ -44,9 +44,9 @@ public final class ImageSurface {
         let w = PixelRounding.pixels(width, scale: scale), h = PixelRounding.pixels(height, scale: scale)
         let limit = CGFloat(Self.maximumPixelDimension)
         guard w <= limit, h <= limit else {
-            throw .surfaceTooLarge(pixelWidth: w > limit * 2 ? Int.max : Int(w),
+            throw GlazeError(.surfaceTooLarge(pixelWidth: w > limit * 2 ? Int.max : Int(w),
                                    pixelHeight: h > limit * 2 ? Int.max : Int(h),
-                                   limit: Self.maximumPixelDimension)
+                                   limit: Self.maximumPixelDimension))
         }
         try self.init(pixelWidth: Int(w), pixelHeight: Int(h), scale: scale)
     }
@@ -60,13 +60,13 @@ public final class ImageSurface {
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) throws(GlazeError) {
         try Validate.positive(scale, "scale")
         guard pixelWidth > 0 else {
-            throw .invalidArgument(name: "pixel width", value: "\(pixelWidth)", reason: "must be greater than zero")
+            throw GlazeError(.invalidArgument(name: "pixel width", value: "\(pixelWidth)", reason: "must be greater than zero"))
         }
         guard pixelHeight > 0 else {
-            throw .invalidArgument(name: "pixel height", value: "\(pixelHeight)", reason: "must be greater than zero")
+            throw GlazeError(.invalidArgument(name: "pixel height", value: "\(pixelHeight)", reason: "must be greater than zero"))
         }
         guard pixelWidth <= Self.maximumPixelDimension, pixelHeight <= Self.maximumPixelDimension else {
-            throw .surfaceTooLarge(pixelWidth: pixelWidth, pixelHeight: pixelHeight, limit: Self.maximumPixelDimension)
+            throw GlazeError(.surfaceTooLarge(pixelWidth: pixelWidth, pixelHeight: pixelHeight, limit: Self.maximumPixelDimension))
         }
         let surface = try checkedSurface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!,
                                          "create a \(pixelWidth)×\(pixelHeight) image surface")

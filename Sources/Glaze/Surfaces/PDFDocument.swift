@@ -28,7 +28,7 @@ public final class PDFDocument {
     public private(set) var pageCount = 0
 
     /// A document written to `url` when it is closed.
-    /// - Throws: ``GlazeError/fileAccess(path:reason:)`` when the directory is missing or not writable.
+    /// - Throws: ``GlazeError/Code-swift.struct/fileAccess`` when the directory is missing or not writable.
     public convenience init(writingTo url: URL, title: String? = nil, author: String? = nil) throws(GlazeError) {
         let file = try AtomicFile(destination: url)
         try self.init(sink: ByteSink(file: file.handle), file: file, title: title, author: author)
@@ -61,20 +61,20 @@ public final class PDFDocument {
     /// Adds a page of `size` points and draws it with `body`.
     ///
     /// Blend modes that need to read pixels back (plusDarker, and unbounded modes
-    /// on strokes or through image masks) throw ``GlazeError/blendModeUnsupported(_:surface:operation:)``
+    /// on strokes or through image masks) throw ``GlazeError/Code-swift.struct/blendModeUnsupported``
     /// here; every other mode is written as PDF blending that viewers reproduce.
     /// If `body` throws, the document is abandoned: what the page drew cannot be
-    /// taken back, so later pages and ``close()`` throw ``GlazeError/abandoned(_:because:)``
+    /// taken back, so later pages and ``close()`` throw ``GlazeError/Code-swift.struct/abandoned``
     /// and the destination file is never touched.
-    /// - Throws: what `body` throws; ``GlazeError/alreadyFinished(_:)`` after ``close()``;
-    ///   ``GlazeError/invalidArgument(name:value:reason:)`` for a bad size.
+    /// - Throws: what `body` throws; ``GlazeError/Code-swift.struct/alreadyFinished`` after ``close()``;
+    ///   ``GlazeError/Code-swift.struct/invalidArgument`` for a bad size.
     public func addPage(size: CGSize, _ body: (Canvas) throws -> Void) throws {
         try checkUsable()
         try Validate.positive(size.width, "page width")
         try Validate.positive(size.height, "page height")
         guard size.width <= 14_400, size.height <= 14_400 else {
-            throw GlazeError.invalidArgument(name: "page size", value: "\(size)",
-                                             reason: "PDF pages are at most 14400 points a side")
+            throw GlazeError(.invalidArgument(name: "page size", value: "\(size)",
+                                             reason: "PDF pages are at most 14400 points a side"))
         }
         cairo_pdf_surface_set_size(surface, size.width, size.height)
         let canvas = try Canvas(target: surface, kind: .pdf, size: size, scale: 1, owner: self)
@@ -92,8 +92,8 @@ public final class PDFDocument {
     }
 
     /// Finishes the document and moves the file into place.
-    /// - Throws: ``GlazeError/fileAccess(path:reason:)`` when writing failed;
-    ///   ``GlazeError/alreadyFinished(_:)`` when already closed.
+    /// - Throws: ``GlazeError/Code-swift.struct/fileAccess`` when writing failed;
+    ///   ``GlazeError/Code-swift.struct/alreadyFinished`` when already closed.
     public func close() throws(GlazeError) {
         try finish()
         try file?.commit()
@@ -106,8 +106,8 @@ public final class PDFDocument {
     }
 
     private func checkUsable() throws(GlazeError) {
-        if let failure { throw .abandoned("PDF document", because: failure) }
-        guard !finished else { throw .alreadyFinished("PDF document") }
+        if let failure { throw GlazeError(.abandoned("PDF document", because: failure)) }
+        guard !finished else { throw GlazeError(.alreadyFinished("PDF document")) }
     }
 
     private func finish() throws(GlazeError) {
@@ -121,7 +121,7 @@ public final class PDFDocument {
     private func writeFailure() throws(GlazeError) {
         if let failure = sink.failure {
             file?.discard()
-            throw .fileAccess(path: file?.destination.path ?? "memory", reason: failure)
+            throw GlazeError(.fileAccess(path: file?.destination.path ?? "memory", reason: failure))
         }
     }
 }

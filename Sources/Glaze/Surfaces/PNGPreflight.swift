@@ -17,11 +17,11 @@ struct PNGPreflight {
     private static let inflated: Set<String> = ["zTXt", "iTXt", "iCCP"]
 
     /// Reads the header.
-    /// - Throws: ``GlazeError/unreadableImage(source:reason:)`` unless `data` starts
+    /// - Throws: ``GlazeError/Code-swift.struct/unreadableImage`` unless `data` starts
     ///   with the PNG signature and a well-formed IHDR of non-zero size.
     init(_ data: Data, source: String) throws(GlazeError) {
         let bytes = [UInt8](data)
-        func fail(_ reason: String) -> GlazeError { .unreadableImage(source: source, reason: reason) }
+        func fail(_ reason: String) -> GlazeError { GlazeError(.unreadableImage(source: source, reason: reason)) }
         guard !bytes.isEmpty else { throw fail("no data") }
         guard bytes.count >= 8, bytes.starts(with: ImageFormat.png.signature) else { throw fail("not a PNG (bad signature)") }
         // Signature, then the IHDR chunk: length 13, type, width, height, five one-byte fields, CRC.
@@ -39,7 +39,7 @@ struct PNGPreflight {
 
     /// The PNG as libpng should read it: whole chunks up to IEND, without the
     /// compressed ancillary ones.
-    /// - Throws: ``GlazeError/unreadableImage(source:reason:)`` for a chunk that
+    /// - Throws: ``GlazeError/Code-swift.struct/unreadableImage`` for a chunk that
     ///   claims more bytes than follow it, or data that ends before IEND.
     func decodableData() throws(GlazeError) -> Data {
         var kept = Data(bytes[0..<8])
@@ -47,12 +47,12 @@ struct PNGPreflight {
         var offset = 8
         while true {
             guard offset + 8 <= bytes.count else {
-                throw .unreadableImage(source: source, reason: "truncated (it ends before its IEND chunk)")
+                throw GlazeError(.unreadableImage(source: source, reason: "truncated (it ends before its IEND chunk)"))
             }
             let length = Self.word(bytes, offset), available = bytes.count - offset - 12
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             guard length <= available else {
-                throw .unreadableImage(source: source, reason: "truncated (chunk '\(type)' at byte \(offset) declares \(length) bytes; \(max(available, 0)) follow)")
+                throw GlazeError(.unreadableImage(source: source, reason: "truncated (chunk '\(type)' at byte \(offset) declares \(length) bytes; \(max(available, 0)) follow)"))
             }
             let end = offset + 12 + length
             if !Self.inflated.contains(type) { kept.append(contentsOf: bytes[offset..<end]) }

@@ -36,12 +36,12 @@ public final class SVGDocument {
     /// Draws into the picture; may be called more than once before it is written.
     ///
     /// Blend modes that need to read pixels back throw
-    /// ``GlazeError/blendModeUnsupported(_:surface:operation:)``, as on PDF pages.
+    /// ``GlazeError/Code-swift.struct/blendModeUnsupported``, as on PDF pages.
     /// If `body` throws, the picture is abandoned and ``data()`` and ``write(to:)``
-    /// throw ``GlazeError/abandoned(_:because:)``.
+    /// throw ``GlazeError/Code-swift.struct/abandoned``.
     public func draw(_ body: (Canvas) throws -> Void) throws {
         try checkUsable()
-        guard !finished else { throw GlazeError.alreadyFinished("SVG document") }
+        guard !finished else { throw GlazeError(.alreadyFinished("SVG document")) }
         let canvas = try Canvas(target: surface, kind: .svg, size: size, scale: 1, owner: self)
         do {
             try body(canvas)
@@ -53,7 +53,7 @@ public final class SVGDocument {
     }
 
     private func checkUsable() throws(GlazeError) {
-        if let failure { throw .abandoned("SVG document", because: failure) }
+        if let failure { throw GlazeError(.abandoned("SVG document", because: failure)) }
     }
 
     /// Finishes the picture and returns the SVG bytes; later calls return the same bytes.

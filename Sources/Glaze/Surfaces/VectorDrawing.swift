@@ -38,8 +38,8 @@ struct VectorDrawing: Sendable {
         } catch let error as GlazeError {
             throw error
         } catch {
-            throw .invalidArgument(name: "vector image", value: "its drawing",
-                                   reason: "threw when replayed into a \(kind.rawValue) document: \(error)")
+            throw GlazeError(.invalidArgument(name: "vector image", value: "its drawing",
+                                   reason: "threw when replayed into a \(kind.rawValue) document: \(error)"))
         }
         return recording
     }

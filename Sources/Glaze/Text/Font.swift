@@ -71,7 +71,7 @@ public struct Font: Hashable, Sendable, Codable {
     func validated() throws(GlazeError) -> Font {
         try Validate.positive(size, "font size")
         guard size <= 10_000 else {
-            throw .invalidArgument(name: "font size", value: "\(size)", reason: "must be at most 10000 points")
+            throw GlazeError(.invalidArgument(name: "font size", value: "\(size)", reason: "must be at most 10000 points"))
         }
         return self
     }

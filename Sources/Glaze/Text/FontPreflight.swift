@@ -167,6 +167,6 @@ struct FontBytes {
     }
 
     func unreadable(_ reason: String) -> GlazeError {
-        .unreadableFont(source: source, reason: reason)
+        GlazeError(.unreadableFont(source: source, reason: reason))
     }
 }

@@ -31,13 +31,13 @@ public enum FontRegistry {
     /// Registers the TrueType or OpenType file (a collection, WOFF or WOFF 2.0
     /// too) at `url` and returns the family names it provides, as ``Font/family``
     /// takes them. Its structure is checked before FreeType or fontconfig read it.
-    /// - Throws: ``GlazeError/fileAccess(path:reason:)`` for a missing or
-    ///   unreadable file, ``GlazeError/limitExceeded(source:quantity:value:limit:)``
+    /// - Throws: ``GlazeError/Code-swift.struct/fileAccess`` for a missing or
+    ///   unreadable file, ``GlazeError/Code-swift.struct/limitExceeded``
     ///   for one larger than ``InputLimits/maximumFontBytes``, a collection of more
     ///   than ``InputLimits/maximumFontFaces`` fonts, variable fonts naming more
     ///   than ``InputLimits/maximumFontInstances`` instances or a WOFF that
     ///   unpacks to more than ``InputLimits/maximumFontUnpackedBytes``,
-    ///   ``GlazeError/unreadableFont(source:reason:)`` for one that is not a font
+    ///   ``GlazeError/Code-swift.struct/unreadableFont`` for one that is not a font
     ///   or has a table outside the file.
     @discardableResult
     public static func register(contentsOf url: URL, limits: InputLimits = .standard) throws(GlazeError) -> [String] {
@@ -47,7 +47,7 @@ public enum FontRegistry {
         try registered.withHandOff(by: lockIdentity) { (files: inout [String: [String]]) throws(GlazeError) in
             guard files[path] == nil else { return }
             guard FcConfigAppFontAddFile(FontConfiguration.shared, path) != 0 else {
-                throw .unreadableFont(source: path, reason: "fontconfig could not add it")
+                throw GlazeError(.unreadableFont(source: path, reason: "fontconfig could not add it"))
             }
             files[path] = families
             generation.add(1, ordering: .releasing)
@@ -62,12 +62,12 @@ public enum FontRegistry {
     /// The bytes are checked, then registered as they are: nothing on disk can
     /// change between reading a file and registering it, so a digest of `data`
     /// says exactly what was registered. Registering the same bytes again does nothing.
-    /// - Throws: ``GlazeError/limitExceeded(source:quantity:value:limit:)`` for
+    /// - Throws: ``GlazeError/Code-swift.struct/limitExceeded`` for
     ///   more than ``InputLimits/maximumFontBytes``, a collection of more than
     ///   ``InputLimits/maximumFontFaces`` fonts, variable fonts naming more than
     ///   ``InputLimits/maximumFontInstances`` instances or a WOFF that unpacks
     ///   to more than ``InputLimits/maximumFontUnpackedBytes``,
-    ///   ``GlazeError/unreadableFont(source:reason:)`` for bytes that are not a
+    ///   ``GlazeError/Code-swift.struct/unreadableFont`` for bytes that are not a
     ///   font or have a table outside them.
     @discardableResult
     public static func register(data: Data, source: String, limits: InputLimits = .standard) throws(GlazeError) -> [String] {
@@ -79,14 +79,14 @@ public enum FontRegistry {
         // kept open for the life of the process, gives the bytes one.
         let descriptor = glaze_memfd_create("glaze-font")
         guard descriptor >= 0 else {
-            throw .unreadableFont(source: source, reason: "cannot hold it in memory (\(String(cString: strerror(errno))))")
+            throw GlazeError(.unreadableFont(source: source, reason: "cannot hold it in memory (\(String(cString: strerror(errno))))"))
         }
         var written = 0
         while written < data.count {
             let count = data.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
             guard count > 0 || (count < 0 && errno == EINTR) else {
                 close(descriptor)
-                throw .unreadableFont(source: source, reason: "cannot hold it in memory (\(String(cString: strerror(errno))))")
+                throw GlazeError(.unreadableFont(source: source, reason: "cannot hold it in memory (\(String(cString: strerror(errno))))"))
             }
             written += max(count, 0)
         }
@@ -94,7 +94,7 @@ public enum FontRegistry {
         let families = Self.families(atPath: path)
         guard !families.isEmpty else {
             close(descriptor)
-            throw .unreadableFont(source: source, reason: "not a TrueType or OpenType font FreeType can read")
+            throw GlazeError(.unreadableFont(source: source, reason: "not a TrueType or OpenType font FreeType can read"))
         }
         try registered.withHandOff(by: lockIdentity) { (files: inout [String: [String]]) throws(GlazeError) in
             guard files[key] == nil else {
@@ -103,7 +103,7 @@ public enum FontRegistry {
             }
             guard FcConfigAppFontAddFile(FontConfiguration.shared, path) != 0 else {
                 close(descriptor)
-                throw .unreadableFont(source: source, reason: "fontconfig could not add it")
+                throw GlazeError(.unreadableFont(source: source, reason: "fontconfig could not add it"))
             }
             files[key] = families
             memoryFiles.withHandOff(by: lockIdentity) { $0.append(descriptor) }
@@ -150,7 +150,7 @@ public enum FontRegistry {
         try FontPreflight.check(data, source: path, limits: limits)
         let families = Self.families(atPath: path)
         guard !families.isEmpty else {
-            throw .unreadableFont(source: path, reason: "not a TrueType or OpenType font FreeType can read")
+            throw GlazeError(.unreadableFont(source: path, reason: "not a TrueType or OpenType font FreeType can read"))
         }
         return families
     }

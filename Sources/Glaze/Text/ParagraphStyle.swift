@@ -67,7 +67,7 @@ public struct ParagraphStyle: Hashable, Sendable {
         for (value, name) in lengths {
             try Validate.finite(value, name)
             guard abs(value) <= 100_000 else {
-                throw .invalidArgument(name: name, value: "\(value)", reason: "must be within ±100000")
+                throw GlazeError(.invalidArgument(name: name, value: "\(value)", reason: "must be within ±100000"))
             }
         }
     }

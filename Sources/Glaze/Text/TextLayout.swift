@@ -47,7 +47,7 @@ public final class TextLayout {
     ///   - alignment: how lines sit within the width.
     ///   - wrap: where lines break when `truncation` is `.none`.
     ///   - truncation: where each paragraph is cut to one line when it does not fit `width`.
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for a bad font size or width.
+    /// - Throws: ``GlazeError/Code-swift.struct/invalidArgument`` for a bad font size or width.
     public convenience init(_ text: String, font: Font, width: CGFloat? = nil, alignment: TextAlignment = .left,
                             wrap: LineWrap = .word, truncation: Truncation = .none) throws(GlazeError) {
         try self.init(text: text, isMarkup: false, styleRuns: [], font: font, width: width, height: nil,
@@ -55,7 +55,7 @@ public final class TextLayout {
     }
 
     /// Lays out Pango markup, such as `"<b>Bold</b> and <i>italic</i>"`.
-    /// - Throws: ``GlazeError/invalidMarkup(_:)`` with Pango's message when the markup is malformed.
+    /// - Throws: ``GlazeError/Code-swift.struct/invalidMarkup`` with Pango's message when the markup is malformed.
     public convenience init(markup: String, font: Font, width: CGFloat? = nil, alignment: TextAlignment = .left,
                             wrap: LineWrap = .word, truncation: Truncation = .none) throws(GlazeError) {
         try self.init(text: markup, isMarkup: true, styleRuns: [], font: font, width: width, height: nil,
@@ -78,15 +78,15 @@ public final class TextLayout {
     ///     fitting line is cut; `nil` cuts each paragraph to one line instead.
     ///   - paragraph: alignment, breaking, indents and spacing.
     ///   - limits: how many runs Pango may be handed (``InputLimits/maximumStyledRuns``).
-    /// - Throws: ``GlazeError/invalidArgument(name:value:reason:)`` for a bad
+    /// - Throws: ``GlazeError/Code-swift.struct/invalidArgument`` for a bad
     ///   font, length or colour, naming it;
-    ///   ``GlazeError/drawingLimitExceeded(operation:quantity:value:limit:)``
+    ///   ``GlazeError/Code-swift.struct/drawingLimitExceeded``
     ///   for more runs than `limits` allow, before Pango sees any.
     public convenience init(_ text: StyledText, width: CGFloat? = nil, height: CGFloat? = nil,
                             paragraph: ParagraphStyle = ParagraphStyle(), limits: InputLimits = .standard) throws(GlazeError) {
         guard text.runs.count <= limits.maximumStyledRuns else {
-            throw .drawingLimitExceeded(operation: "lay out styled text", quantity: .styledRuns, value: Double(text.runs.count),
-                                        limit: limits.maximumStyledRuns)
+            throw GlazeError(.drawingLimitExceeded(operation: "lay out styled text", quantity: .styledRuns, value: Double(text.runs.count),
+                                        limit: limits.maximumStyledRuns))
         }
         var runs: [(start: Int, style: TextStyle)] = []
         var offset = 0
@@ -170,7 +170,7 @@ public final class TextLayout {
     /// Replaces the text, keeping the font, width, alignment and truncation: cheaper
     /// than a new layout when many short strings are set in one style. Styled
     /// text takes its first run's style throughout.
-    /// - Throws: ``GlazeError/invalidMarkup(_:)`` when a markup layout gets malformed markup.
+    /// - Throws: ``GlazeError/Code-swift.struct/invalidMarkup`` when a markup layout gets malformed markup.
     public func setText(_ newText: String) throws(GlazeError) {
         let clean = newText.replacingOccurrences(of: "\u{0}", with: isStyled ? " " : "\u{FFFD}")
         if isMarkup {
@@ -223,7 +223,7 @@ public final class TextLayout {
         if ok == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
-            throw .invalidMarkup(message)
+            throw GlazeError(.invalidMarkup(message))
         }
     }
 

@@ -49,7 +49,7 @@ public struct TextStyle: Hashable, Sendable {
         try Validate.finite(baselineOffset, "baseline offset")
         // Pango keeps both in 32-bit fixed point: 1/1024 pt, so about ±2 million points.
         for (value, name) in [(letterSpacing, "letter spacing"), (baselineOffset, "baseline offset")] where abs(value) > 10_000 {
-            throw .invalidArgument(name: name, value: "\(value)", reason: "must be within ±10000 points")
+            throw GlazeError(.invalidArgument(name: name, value: "\(value)", reason: "must be within ±10000 points"))
         }
         for color in [color, underline?.color, strikethrough?.color, background, outline?.color].compactMap({ $0 }) {
             try Paint.color(color).validated()
@@ -57,7 +57,7 @@ public struct TextStyle: Hashable, Sendable {
         if let outline {
             try Validate.finite(outline.width, "outline width")
             guard outline.width >= 0, outline.width <= 10_000 else {
-                throw .invalidArgument(name: "outline width", value: "\(outline.width)", reason: "must be from 0 to 10000 points")
+                throw GlazeError(.invalidArgument(name: "outline width", value: "\(outline.width)", reason: "must be from 0 to 10000 points"))
             }
         }
     }

@@ -43,7 +43,7 @@ extension CGContext {
             } catch let error as GlazeError {
                 throw error
             } catch {
-                throw .invalidArgument(name: "mask", value: "\(mask.width)×\(mask.height)", reason: "\(error)")
+                throw GlazeError(.invalidArgument(name: "mask", value: "\(mask.width)×\(mask.height)", reason: "\(error)"))
             }
             let r = rect.standardized
             try Self.flipUp(canvas, r)

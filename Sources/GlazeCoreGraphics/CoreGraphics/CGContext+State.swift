@@ -87,7 +87,7 @@ extension CGContext {
     /// width does; refusing it is Glaze's choice, as for other invalid input.)
     public func setLineWidth(_ width: CGFloat) {
         guard width.isFinite, width >= 0 else {
-            return record(.invalidArgument(name: "line width", value: "\(width)", reason: "must be finite and not negative"))
+            return record(GlazeError(.invalidArgument(name: "line width", value: "\(width)", reason: "must be finite and not negative")))
         }
         gstate.lineWidth = width
     }

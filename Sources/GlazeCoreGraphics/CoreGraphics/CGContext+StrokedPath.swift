@@ -47,15 +47,15 @@ extension CGContext {
         case let .success(flattened):
             lines = flattened
         case .failure(.nonFinite):
-            throw .invalidArgument(name: "path", value: "\(path.bounds)", reason: "has a non-finite coordinate")
+            throw GlazeError(.invalidArgument(name: "path", value: "\(path.bounds)", reason: "has a non-finite coordinate"))
         case .failure(.tooManyPieces):
-            throw .invalidArgument(name: "path", value: "\(path.bounds)",
-                                   reason: "flattens into more than \(PathFlattener.maximumPieces) pieces")
+            throw GlazeError(.invalidArgument(name: "path", value: "\(path.bounds)",
+                                   reason: "flattens into more than \(PathFlattener.maximumPieces) pieces"))
         }
         if let dasher = CGPathDasher(phase: gstate.dashPhase, lengths: gstate.dashLengths) {
             guard let dashes = dasher.dashes(of: lines) else {
-                throw .invalidArgument(name: "dash", value: "\(gstate.dashLengths)",
-                                       reason: "cuts the path into more than \(CGPathDasher.maximumDashes) dashes")
+                throw GlazeError(.invalidArgument(name: "dash", value: "\(gstate.dashLengths)",
+                                       reason: "cuts the path into more than \(CGPathDasher.maximumDashes) dashes"))
             }
             lines = dashes
         }

@@ -42,7 +42,7 @@ extension CGContext {
     /// Refuses a rect with a non-finite side.
     private func validateTile(_ rect: CGRect) throws(GlazeError) {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
-            throw .invalidArgument(name: "tile rect", value: "\(rect)", reason: "origin and size must be finite")
+            throw GlazeError(.invalidArgument(name: "tile rect", value: "\(rect)", reason: "origin and size must be finite"))
         }
     }
 }

@@ -4,14 +4,14 @@ import Glaze
 enum FrameTimes {
     /// Times from 0 to `duration` at `frameRate` a second, both ends included
     /// (the last step may be shorter).
-    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for a frame rate
+    /// - Throws: `GlazeError.Code.invalidArgument` for a frame rate
     ///   that is not positive and finite, or one over 240 a second.
     static func sampled(duration: Double, frameRate: Double) throws(GlazeError) -> [Double] {
         guard frameRate.isFinite, frameRate > 0 else {
-            throw .invalidArgument(name: "frame rate", value: "\(frameRate)", reason: "must be finite and greater than zero")
+            throw GlazeError(.invalidArgument(name: "frame rate", value: "\(frameRate)", reason: "must be finite and greater than zero"))
         }
         guard frameRate <= 240 else {
-            throw .invalidArgument(name: "frame rate", value: "\(frameRate)", reason: "must be at most 240 frames a second")
+            throw GlazeError(.invalidArgument(name: "frame rate", value: "\(frameRate)", reason: "must be at most 240 frames a second"))
         }
         let count = max(Int((duration * frameRate).rounded(.up)), 1)
         return (0...count).map { min(Double($0) / frameRate, duration) }

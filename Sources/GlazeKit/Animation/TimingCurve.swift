@@ -14,13 +14,13 @@ public struct TimingCurve: Hashable, Sendable {
     public let control2: CGPoint
 
     /// Creates a curve through two control points.
-    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` when a control
+    /// - Throws: `GlazeError.Code.invalidArgument` when a control
     ///   point is not finite or its x is outside 0…1 (time must only move forward).
     public init(_ control1: CGPoint, _ control2: CGPoint) throws(GlazeError) {
         for point in [control1, control2] {
             guard point.x.isFinite, point.y.isFinite, (0...1).contains(point.x) else {
-                throw .invalidArgument(name: "timing curve control point", value: "(\(point.x), \(point.y))",
-                                       reason: "must be finite, with x in 0...1")
+                throw GlazeError(.invalidArgument(name: "timing curve control point", value: "(\(point.x), \(point.y))",
+                                       reason: "must be finite, with x in 0...1"))
             }
         }
         self.control1 = control1

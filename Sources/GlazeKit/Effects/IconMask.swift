@@ -8,7 +8,7 @@ public struct IconMask: Hashable, Sendable {
     public let image: Image
 
     /// Wraps `image`, checking that its alpha holds a shape.
-    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` when every pixel
+    /// - Throws: `GlazeError.Code.invalidArgument` when every pixel
     ///   is transparent (nothing would show) or every pixel is opaque (an image with
     ///   no alpha would show as a filled square).
     public init(_ image: Image, name: String = "icon") throws(GlazeError) {
@@ -24,12 +24,12 @@ public struct IconMask: Hashable, Sendable {
             return (transparent, opaque)
         }
         if transparent {
-            throw .invalidArgument(name: name, value: "\(image.pixelWidth)×\(image.pixelHeight) image",
-                                   reason: "is fully transparent: its alpha holds no shape to draw")
+            throw GlazeError(.invalidArgument(name: name, value: "\(image.pixelWidth)×\(image.pixelHeight) image",
+                                   reason: "is fully transparent: its alpha holds no shape to draw"))
         }
         if opaque {
-            throw .invalidArgument(name: name, value: "\(image.pixelWidth)×\(image.pixelHeight) image",
-                                   reason: "is fully opaque: it has no alpha channel to take a shape from")
+            throw GlazeError(.invalidArgument(name: name, value: "\(image.pixelWidth)×\(image.pixelHeight) image",
+                                   reason: "is fully opaque: it has no alpha channel to take a shape from"))
         }
         self.image = image
     }

@@ -9,10 +9,10 @@ public enum BuiltInIcons {
     public static let names = ["home", "search", "star", "bell", "person", "gear", "message", "heart"]
 
     /// The icon called `name`, 26 points square at `scale`.
-    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for a name not in ``names``.
+    /// - Throws: `GlazeError.Code.invalidArgument` for a name not in ``names``.
     public static func icon(_ name: String, scale: CGFloat) throws -> Image {
         guard names.contains(name) else {
-            throw GlazeError.invalidArgument(name: "icon", value: "\"\(name)\"", reason: "is not one of \(names.joined(separator: ", "))")
+            throw GlazeError(.invalidArgument(name: "icon", value: "\"\(name)\"", reason: "is not one of \(names.joined(separator: ", "))"))
         }
         return try Image.vector(size: CGSize(width: 26, height: 26), scale: scale) { canvas in
             let ink = Paint.color(.black)

@@ -75,7 +75,7 @@ public final class RasterCache: Sendable {
     /// - Throws: `GlazeError` for a negative budget or a directory that cannot be created.
     public init(memoryBudget: Int = 64 << 20, directory: URL? = nil) throws(GlazeError) {
         guard memoryBudget >= 0 else {
-            throw .invalidArgument(name: "memory budget", value: "\(memoryBudget)", reason: "must not be negative")
+            throw GlazeError(.invalidArgument(name: "memory budget", value: "\(memoryBudget)", reason: "must not be negative"))
         }
         self.memoryBudget = memoryBudget
         looks = LRUCache(budget: memoryBudget) { $0.byteCount }
@@ -213,7 +213,7 @@ public final class RasterCache: Sendable {
         let renderSize = component.renderSize(for: size)
         for (name, value) in [("width", renderSize.width), ("height", renderSize.height), ("scale", scale)] {
             guard value.isFinite, value > 0 else {
-                throw .invalidArgument(name: "render \(name)", value: "\(value)", reason: "must be finite and greater than zero")
+                throw GlazeError(.invalidArgument(name: "render \(name)", value: "\(value)", reason: "must be finite and greater than zero"))
             }
         }
         guard component is any Hashable else {

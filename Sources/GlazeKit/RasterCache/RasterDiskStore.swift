@@ -30,7 +30,7 @@ struct RasterDiskStore: Sendable {
         do {
             try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
         } catch {
-            throw .fileAccess(path: directory.path, reason: "cannot create the cache directory (\(error.localizedDescription))")
+            throw GlazeError(.fileAccess(path: directory.path, reason: "cannot create the cache directory (\(error.localizedDescription))"))
         }
     }
 

@@ -24,7 +24,7 @@ public struct NinePatch: Hashable, Sendable {
 
     /// A nine-patch of `resizable`: its caps become the stretch marks and
     /// `contentInsets` (the caps when `nil`) the content marks.
-    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` when a content
+    /// - Throws: `GlazeError.Code.invalidArgument` when a content
     ///   inset is negative, not finite, off the pixel grid, or leaves no content area.
     public init(_ resizable: ResizableImage, contentInsets: EdgeInsets? = nil) throws(GlazeError) {
         let image = resizable.image

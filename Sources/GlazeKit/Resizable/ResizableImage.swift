@@ -37,7 +37,7 @@ public struct ResizableImage: Hashable, Sendable {
     let grid: SliceGrid
 
     /// Creates a resizable image.
-    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` when an inset is
+    /// - Throws: `GlazeError.Code.invalidArgument` when an inset is
     ///   negative or not finite, does not fall on a whole pixel of the image, or the
     ///   insets leave no pixel between the caps on an axis.
     public init(image: Image, capInsets: EdgeInsets, resizingMode: ResizingMode = .stretch) throws(GlazeError) {
@@ -75,10 +75,10 @@ public struct ResizableImage: Hashable, Sendable {
     ///   drawing failure.
     public func draw(in rect: CGRect, on canvas: Canvas, blendMode: BlendMode? = nil, alpha: Double = 1) throws {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
-            throw GlazeError.invalidArgument(name: "rect", value: "\(rect)", reason: "origin and size must be finite")
+            throw GlazeError(.invalidArgument(name: "rect", value: "\(rect)", reason: "origin and size must be finite"))
         }
         guard alpha.isFinite, (0...1).contains(alpha) else {
-            throw GlazeError.invalidArgument(name: "alpha", value: "\(alpha)", reason: "must lie in 0...1")
+            throw GlazeError(.invalidArgument(name: "alpha", value: "\(alpha)", reason: "must lie in 0...1"))
         }
         try grid.draw(in: rect, on: canvas, filling: resizingMode == .stretch ? .stretch : .tile,
                       blendMode: blendMode, alpha: alpha)
@@ -115,24 +115,24 @@ public struct ResizableImage: Hashable, Sendable {
                             kind: String = "cap") throws(GlazeError) -> (top: Int, left: Int, bottom: Int, right: Int) {
         func pixels(_ value: CGFloat, _ name: String) throws(GlazeError) -> Int {
             guard value.isFinite, value >= 0 else {
-                throw .invalidArgument(name: "\(name) \(kind) inset", value: "\(value)", reason: "must be finite and not negative")
+                throw GlazeError(.invalidArgument(name: "\(name) \(kind) inset", value: "\(value)", reason: "must be finite and not negative"))
             }
             let exact = value * image.scale
             guard abs(exact - exact.rounded()) < 1e-6 else {
-                throw .invalidArgument(name: "\(name) \(kind) inset", value: "\(value)",
-                                       reason: "must fall on a whole pixel of the \(image.scale)x image")
+                throw GlazeError(.invalidArgument(name: "\(name) \(kind) inset", value: "\(value)",
+                                       reason: "must fall on a whole pixel of the \(image.scale)x image"))
             }
             return Int(exact.rounded())
         }
         let result = (top: try pixels(insets.top, "top"), left: try pixels(insets.left, "left"),
                       bottom: try pixels(insets.bottom, "bottom"), right: try pixels(insets.right, "right"))
         guard result.left + result.right < image.pixelWidth else {
-            throw .invalidArgument(name: "\(kind) insets", value: "\(insets)",
-                                   reason: "left and right \(kind) insets leave no pixel between them in the \(image.pixelWidth)-pixel-wide image")
+            throw GlazeError(.invalidArgument(name: "\(kind) insets", value: "\(insets)",
+                                   reason: "left and right \(kind) insets leave no pixel between them in the \(image.pixelWidth)-pixel-wide image"))
         }
         guard result.top + result.bottom < image.pixelHeight else {
-            throw .invalidArgument(name: "\(kind) insets", value: "\(insets)",
-                                   reason: "top and bottom \(kind) insets leave no pixel between them in the \(image.pixelHeight)-pixel-high image")
+            throw GlazeError(.invalidArgument(name: "\(kind) insets", value: "\(insets)",
+                                   reason: "top and bottom \(kind) insets leave no pixel between them in the \(image.pixelHeight)-pixel-high image"))
         }
         return result
     }
@@ -148,18 +148,18 @@ extension ResizableImage {
     /// let bar = try ResizableImage.stretchable(onePixelWide, leftCapWidth: 0, topCapHeight: 0)
     /// let button = try ResizableImage.stretchable(elevenPixels, leftCapWidth: 5, topCapHeight: 0)
     /// ```
-    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for a negative
+    /// - Throws: `GlazeError.Code.invalidArgument` for a negative
     ///   cap or one that leaves no pixel to stretch.
     public static func stretchable(_ image: Image, leftCapWidth: Int, topCapHeight: Int) throws(GlazeError) -> ResizableImage {
         func axis(_ cap: Int, total: Int, _ name: String) throws(GlazeError) -> (Int, Int) {
             guard cap >= 0 else {
-                throw .invalidArgument(name: name, value: "\(cap)", reason: "must not be negative")
+                throw GlazeError(.invalidArgument(name: name, value: "\(cap)", reason: "must not be negative"))
             }
             guard cap > 0 else { return (0, 0) }
             let leading = Int((CGFloat(cap) * image.scale).rounded())
             guard leading + 1 <= total else {
-                throw .invalidArgument(name: name, value: "\(cap)",
-                                       reason: "leaves no pixel to stretch in the \(total)-pixel image")
+                throw GlazeError(.invalidArgument(name: name, value: "\(cap)",
+                                       reason: "leaves no pixel to stretch in the \(total)-pixel image"))
             }
             return (leading, total - leading - 1)
         }

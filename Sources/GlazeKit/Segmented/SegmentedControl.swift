@@ -35,19 +35,19 @@ public struct SegmentedControl: Hashable, Sendable {
     public let appearance: SegmentedControlAppearance
 
     /// Creates a control.
-    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for no segments,
+    /// - Throws: `GlazeError.Code.invalidArgument` for no segments,
     ///   a width that is not positive and finite, or a selected index out of range.
     public init(segments: [Segment], selectedIndex: Int? = nil, appearance: SegmentedControlAppearance) throws(GlazeError) {
         guard !segments.isEmpty else {
-            throw .invalidArgument(name: "segments", value: "[]", reason: "a segmented control needs at least one segment")
+            throw GlazeError(.invalidArgument(name: "segments", value: "[]", reason: "a segmented control needs at least one segment"))
         }
         for (index, segment) in segments.enumerated() where !(segment.width.isFinite && segment.width > 0) {
-            throw .invalidArgument(name: "segment \(index) width", value: "\(segment.width)",
-                                   reason: "must be finite and greater than zero")
+            throw GlazeError(.invalidArgument(name: "segment \(index) width", value: "\(segment.width)",
+                                   reason: "must be finite and greater than zero"))
         }
         if let selectedIndex, !segments.indices.contains(selectedIndex) {
-            throw .invalidArgument(name: "selected index", value: "\(selectedIndex)",
-                                   reason: "must be in 0..<\(segments.count)")
+            throw GlazeError(.invalidArgument(name: "selected index", value: "\(selectedIndex)",
+                                   reason: "must be in 0..<\(segments.count)"))
         }
         self.segments = segments
         self.selectedIndex = selectedIndex

@@ -101,7 +101,7 @@ public struct SideSwipeAnimation: Hashable, Sendable {
     }
 
     /// The frames of `phase` sampled at `frameRate` per second, first and last included.
-    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for a frame rate
+    /// - Throws: `GlazeError.Code.invalidArgument` for a frame rate
     ///   that is not positive and finite, or one over 240.
     public func frames(of phase: Phase, frameRate: Double) throws(GlazeError) -> [Frame] {
         try FrameTimes.sampled(duration: duration(of: phase), frameRate: frameRate).map { frame(at: $0, in: phase) }

@@ -24,7 +24,7 @@ public struct SideSwipeMenu: Hashable, Sendable {
     public var background: NoiseTexture
 
     /// Creates a menu with the recipe's defaults.
-    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for no icons, or
+    /// - Throws: `GlazeError.Code.invalidArgument` for no icons, or
     ///   an icon that is fully transparent or fully opaque.
     public init(icons: [Image], iconColor: Color = Color(white: 1, alpha: 0.9), innerShadow: InnerShadow = InnerShadow(),
                 buttonMargin: CGFloat = 10, buttonSpacing: CGFloat = 25,
@@ -32,7 +32,7 @@ public struct SideSwipeMenu: Hashable, Sendable {
                                                         topColor: Color(white: 0.24), bottomColor: Color(white: 0.14),
                                                         borderWidth: 0)) throws(GlazeError) {
         guard !icons.isEmpty else {
-            throw .invalidArgument(name: "menu icons", value: "[]", reason: "a side-swipe menu needs at least one button")
+            throw GlazeError(.invalidArgument(name: "menu icons", value: "[]", reason: "a side-swipe menu needs at least one button"))
         }
         var masks: [IconMask] = []
         for (index, icon) in icons.enumerated() {

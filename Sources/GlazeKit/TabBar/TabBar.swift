@@ -38,17 +38,17 @@ public struct TabBar: Hashable, Sendable {
     public let height: CGFloat
 
     /// Creates a bar.
-    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for no items,
+    /// - Throws: `GlazeError.Code.invalidArgument` for no items,
     ///   a selected index out of range, or a height that is not positive and finite.
     public init(items: [Item], selectedIndex: Int? = nil, appearance: TabBarAppearance, height: CGFloat = 44) throws(GlazeError) {
         guard !items.isEmpty else {
-            throw .invalidArgument(name: "tab bar items", value: "[]", reason: "a tab bar needs at least one item")
+            throw GlazeError(.invalidArgument(name: "tab bar items", value: "[]", reason: "a tab bar needs at least one item"))
         }
         if let selectedIndex, !items.indices.contains(selectedIndex) {
-            throw .invalidArgument(name: "selected index", value: "\(selectedIndex)", reason: "must be in 0..<\(items.count)")
+            throw GlazeError(.invalidArgument(name: "selected index", value: "\(selectedIndex)", reason: "must be in 0..<\(items.count)"))
         }
         guard height.isFinite, height > 0 else {
-            throw .invalidArgument(name: "tab bar height", value: "\(height)", reason: "must be finite and greater than zero")
+            throw GlazeError(.invalidArgument(name: "tab bar height", value: "\(height)", reason: "must be finite and greater than zero"))
         }
         self.items = items
         self.selectedIndex = selectedIndex
@@ -94,7 +94,7 @@ public struct TabBar: Hashable, Sendable {
     /// Draws item `index` into its `frame`: selection background, glow, icon.
     public func drawItem(_ index: Int, in frame: CGRect, selected: Bool, on canvas: Canvas) throws {
         guard items.indices.contains(index) else {
-            throw GlazeError.invalidArgument(name: "item index", value: "\(index)", reason: "must be in 0..<\(items.count)")
+            throw GlazeError(.invalidArgument(name: "item index", value: "\(index)", reason: "must be in 0..<\(items.count)"))
         }
         let item = items[index]
         if selected {
@@ -173,7 +173,7 @@ public struct TabBar: Hashable, Sendable {
     /// glowing. It is a vector image, as ``rendered(width:scale:)`` is.
     public func itemImage(_ index: Int, selected: Bool, glowing: Bool, width: CGFloat, scale: CGFloat) throws -> Image {
         guard items.indices.contains(index) else {
-            throw GlazeError.invalidArgument(name: "item index", value: "\(index)", reason: "must be in 0..<\(items.count)")
+            throw GlazeError(.invalidArgument(name: "item index", value: "\(index)", reason: "must be in 0..<\(items.count)"))
         }
         var item = items[index]
         item.hasNewContent = glowing

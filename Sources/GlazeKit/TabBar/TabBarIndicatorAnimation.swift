@@ -43,26 +43,26 @@ public struct TabBarIndicatorAnimation: Hashable, Sendable {
     public let timing: TimingCurve
 
     /// Creates the slide from item `from` to item `to`.
-    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for no items,
+    /// - Throws: `GlazeError.Code.invalidArgument` for no items,
     ///   an index outside the items, a bar width or indicator width that is not
     ///   finite and positive (zero is allowed for the indicator), or a duration
     ///   that is not finite and positive.
     public init(from: Int, to: Int, itemCount: Int, barWidth: CGFloat, indicatorWidth: CGFloat = 10,
                 duration: Double = 0.2, timing: TimingCurve = .easeInEaseOut) throws(GlazeError) {
         guard itemCount > 0 else {
-            throw .invalidArgument(name: "item count", value: "\(itemCount)", reason: "a tab bar needs at least one item")
+            throw GlazeError(.invalidArgument(name: "item count", value: "\(itemCount)", reason: "a tab bar needs at least one item"))
         }
         for (name, index) in [("from index", from), ("to index", to)] where !(0..<itemCount).contains(index) {
-            throw .invalidArgument(name: name, value: "\(index)", reason: "must be in 0..<\(itemCount)")
+            throw GlazeError(.invalidArgument(name: name, value: "\(index)", reason: "must be in 0..<\(itemCount)"))
         }
         guard barWidth.isFinite, barWidth > 0 else {
-            throw .invalidArgument(name: "bar width", value: "\(barWidth)", reason: "must be finite and greater than zero")
+            throw GlazeError(.invalidArgument(name: "bar width", value: "\(barWidth)", reason: "must be finite and greater than zero"))
         }
         guard indicatorWidth.isFinite, indicatorWidth >= 0 else {
-            throw .invalidArgument(name: "indicator width", value: "\(indicatorWidth)", reason: "must be finite and not negative")
+            throw GlazeError(.invalidArgument(name: "indicator width", value: "\(indicatorWidth)", reason: "must be finite and not negative"))
         }
         guard duration.isFinite, duration > 0 else {
-            throw .invalidArgument(name: "duration", value: "\(duration)", reason: "must be finite and greater than zero")
+            throw GlazeError(.invalidArgument(name: "duration", value: "\(duration)", reason: "must be finite and greater than zero"))
         }
         fromIndex = from
         toIndex = to
@@ -102,7 +102,7 @@ public struct TabBarIndicatorAnimation: Hashable, Sendable {
     }
 
     /// The frames at `frameRate` a second, the first at 0 s and the last at ``duration``.
-    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` for a frame rate
+    /// - Throws: `GlazeError.Code.invalidArgument` for a frame rate
     ///   that is not positive and finite, or one over 240.
     public func frames(frameRate: Double) throws(GlazeError) -> [Frame] {
         try FrameTimes.sampled(duration: duration, frameRate: frameRate).map { frame(at: $0) }

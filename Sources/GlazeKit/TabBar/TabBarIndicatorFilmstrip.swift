@@ -17,12 +17,12 @@ public struct TabBarIndicatorFilmstrip: Hashable, Sendable {
     public let animation: TabBarIndicatorAnimation
 
     /// Creates a filmstrip renderer.
-    /// - Throws: `GlazeError/invalidArgument(name:value:reason:)` when the
+    /// - Throws: `GlazeError.Code.invalidArgument` when the
     ///   animation is for a different number of items than the bar has.
     public init(bar: TabBar, animation: TabBarIndicatorAnimation) throws(GlazeError) {
         guard animation.itemCount == bar.items.count else {
-            throw .invalidArgument(name: "animation item count", value: "\(animation.itemCount)",
-                                   reason: "must equal the bar's \(bar.items.count) items")
+            throw GlazeError(.invalidArgument(name: "animation item count", value: "\(animation.itemCount)",
+                                   reason: "must equal the bar's \(bar.items.count) items"))
         }
         self.bar = bar
         self.animation = animation

@@ -36,12 +36,12 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
             response.body = ResponseBody()
             return response
         default:
-            throw ServerError.methodNotAllowed("\(request.method) is not served; use GET")
+            throw ServerError(.methodNotAllowed("\(request.method) is not served; use GET"))
         }
         if let length = request.headers[.contentLength].flatMap(Int.init), length > 0 {
-            throw ServerError.badPath("a GET request carries no body")
+            throw ServerError(.badPath("a GET request carries no body"))
         }
-        if request.headers[.transferEncoding] != nil { throw ServerError.badPath("a GET request carries no body") }
+        if request.headers[.transferEncoding] != nil { throw ServerError(.badPath("a GET request carries no body")) }
         return try await next(request, context)
     }
 

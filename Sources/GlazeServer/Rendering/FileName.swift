@@ -32,12 +32,12 @@ struct FileName: Equatable {
             name = try AssetFileName(parsing: segment, allowedScales: Self.scales)
         } catch {
             switch error {
-            case .unknownExtension: throw .notFound("\(segment): not a .png, .9.png, .pdf or .svg file")
-            case .unreadableScale: throw .notFound("\(segment): the scale must read like @2x")
+            case .unknownExtension: throw ServerError(.notFound("\(segment): not a .png, .9.png, .pdf or .svg file"))
+            case .unreadableScale: throw ServerError(.notFound("\(segment): the scale must read like @2x"))
             case let .scaleNotAllowed(value):
-                throw .notFound("\(segment): scale \(NumberText.exact(value)) is not one of \(Self.scales.map { NumberText.exact(Double($0)) }.joined(separator: ", "))")
-            case let .missingScale(example): throw .notFound("\(segment): a PNG needs its scale, as in \(example)")
-            case .emptyBase: throw .badPath("\(segment): no name before the extension")
+                throw ServerError(.notFound("\(segment): scale \(NumberText.exact(value)) is not one of \(Self.scales.map { NumberText.exact(Double($0)) }.joined(separator: ", "))"))
+            case let .missingScale(example): throw ServerError(.notFound("\(segment): a PNG needs its scale, as in \(example)"))
+            case .emptyBase: throw ServerError(.badPath("\(segment): no name before the extension"))
             }
         }
         self.base = name.base
@@ -50,13 +50,13 @@ struct FileName: Equatable {
     /// `.` and `@`.
     static func checkSegment(_ segment: String) throws(ServerError) {
         guard !segment.isEmpty, segment.utf8.count <= maximumLength else {
-            throw .badPath("a path segment must have 1 to \(maximumLength) characters")
+            throw ServerError(.badPath("a path segment must have 1 to \(maximumLength) characters"))
         }
-        guard !segment.hasPrefix("."), !segment.contains("..") else { throw .badPath("\(quoted(segment)): no path may climb out") }
+        guard !segment.hasPrefix("."), !segment.contains("..") else { throw ServerError(.badPath("\(quoted(segment)): no path may climb out")) }
         let allowed = segment.unicodeScalars.allSatisfy {
             ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "-_.@".unicodeScalars.contains($0)
         }
-        guard allowed else { throw .badPath("\(quoted(segment)): only letters, digits and - _ . @ are allowed in a name") }
+        guard allowed else { throw ServerError(.badPath("\(quoted(segment)): only letters, digits and - _ . @ are allowed in a name")) }
     }
 
     /// The segment for a message, with control characters escaped so that the
@@ -72,12 +72,12 @@ struct FileName: Equatable {
         for asset in theme.assets.sorted(by: { $0.name.count > $1.name.count }) {
             guard let stateName = AssetFileName.state(inBase: base, name: asset.name) else { continue }
             guard let state = ControlState(rawValue: stateName), asset.states.contains(state) else {
-                throw .notFound("asset '\(asset.name)' of theme '\(themeName)' has no state '\(stateName)' "
-                                + "(it has \(asset.states.map(\.rawValue).joined(separator: ", ")))")
+                throw ServerError(.notFound("asset '\(asset.name)' of theme '\(themeName)' has no state '\(stateName)' "
+                                + "(it has \(asset.states.map(\.rawValue).joined(separator: ", ")))"))
             }
             return AssetFile(asset: asset, state: state, scale: scale, format: format)
         }
-        throw .notFound("theme '\(themeName)' has no asset '\(base)'")
+        throw ServerError(.notFound("theme '\(themeName)' has no asset '\(base)'"))
     }
 }
 #endif

@@ -17,7 +17,7 @@ actor RenderGate {
     func run<Value: Sendable>(_ body: @Sendable () async throws -> Value) async throws -> Value {
         if running >= slots {
             guard waiting.count < queueLimit else {
-                throw ServerError.busy("\(waiting.count) renders are waiting already; try again")
+                throw ServerError(.busy("\(waiting.count) renders are waiting already; try again"))
             }
             // The slot is handed over by the render that frees it.
             await withCheckedContinuation { waiting.append($0) }

@@ -43,12 +43,12 @@ public struct Theme: Sendable {
         let data: Data
         do {
             data = try InputLimits.readFile(at: url, maximumBytes: limits.maximumFileBytes)
-        } catch .limitExceeded(_, _, let bytes, _) {
-            throw limits.fileTooLarge(bytes, file: url.path)
-        } catch .fileAccess(_, let reason) {
-            throw ThemeError(file: url.path, message: reason)
         } catch {
-            throw ThemeError(file: url.path, message: "\(error)")
+            switch error.storage {
+            case let .limitExceeded(_, _, bytes, _): throw limits.fileTooLarge(bytes, file: url.path)
+            case let .fileAccess(_, reason): throw ThemeError(file: url.path, message: reason)
+            default: throw ThemeError(file: url.path, message: "\(error)")
+            }
         }
         try self.init(data: data, format: ThemeFormat(path: url.path), file: url.path, limits: limits, assetsRoot: assetsRoot)
     }

@@ -12,7 +12,7 @@ enum AnimatedPNG {
         let parsed = try frames.map { data throws(GlazeError) in try chunks(of: data) }
         guard let first = parsed.first, let header = first.first(where: { $0.type == "IHDR" }),
               header.body.count == 13 else {
-            throw .invalidArgument(name: "frames", value: "\(frames.count)", reason: "an animated PNG needs at least one frame")
+            throw GlazeError(.invalidArgument(name: "frames", value: "\(frames.count)", reason: "an animated PNG needs at least one frame"))
         }
         var out = Data(signature)
         append("IHDR", header.body, to: &out)
@@ -22,7 +22,7 @@ enum AnimatedPNG {
         var sequence: UInt32 = 0
         for (index, chunks) in parsed.enumerated() {
             guard chunks.first(where: { $0.type == "IHDR" })?.body == header.body else {
-                throw .invalidArgument(name: "frames", value: "\(index)", reason: "every frame must have the first frame's size")
+                throw GlazeError(.invalidArgument(name: "frames", value: "\(index)", reason: "every frame must have the first frame's size"))
             }
             var control = be32(sequence) + header.body.prefix(8)  // the frame's width and height
             control += be32(0) + be32(0)                          // at the top-left corner
@@ -49,14 +49,14 @@ enum AnimatedPNG {
     private static func chunks(of png: Data) throws(GlazeError) -> [(type: String, body: Data)] {
         let bytes = [UInt8](png)
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
-            throw .unreadableImage(source: "frame", reason: "not a PNG")
+            throw GlazeError(.unreadableImage(source: "frame", reason: "not a PNG"))
         }
         var chunks: [(type: String, body: Data)] = []
         var offset = 8
         while offset + 12 <= bytes.count {
             let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
                 | Int(bytes[offset + 3])
-            guard length <= bytes.count - offset - 12 else { throw .unreadableImage(source: "frame", reason: "truncated chunk") }
+            guard length <= bytes.count - offset - 12 else { throw GlazeError(.unreadableImage(source: "frame", reason: "truncated chunk")) }
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
             chunks.append((type, Data(bytes[(offset + 8)..<(offset + 8 + length)])))
             offset += 12 + length

@@ -52,13 +52,13 @@ extension CALayer {
                             scale: CGFloat = 1, loops: Int = 0,
                             limits: InputLimits = .standard) throws(GlazeError) -> Data {
         guard framesPerSecond.isFinite, framesPerSecond > 0, start.isFinite, end.isFinite, end >= start else {
-            throw .invalidArgument(name: "framesPerSecond", value: "\(framesPerSecond) from \(start) to \(end)",
-                                   reason: "needs a finite, positive rate over a finite span")
+            throw GlazeError(.invalidArgument(name: "framesPerSecond", value: "\(framesPerSecond) from \(start) to \(end)",
+                                   reason: "needs a finite, positive rate over a finite span"))
         }
         let span = (end - start) * framesPerSecond
         guard span < Double(Self.maximumFrames) else {
-            throw .invalidArgument(name: "frames", value: "\(span.rounded(.up) + 1)",
-                                   reason: "more than \(Self.maximumFrames) frames")
+            throw GlazeError(.invalidArgument(name: "frames", value: "\(span.rounded(.up) + 1)",
+                                   reason: "more than \(Self.maximumFrames) frames"))
         }
         let times = (0...Int(span.rounded(.down))).map { start + Double($0) / framesPerSecond }
         _ = try checkFrames(times, scale: scale, limits: limits, across: false)
@@ -70,7 +70,7 @@ extension CALayer {
                 CAMediaClock(now: time).withCurrent { render(in: context.cgContext) }
             }
             guard let png = try image.cgImage?.glazeImage.pngData() else {
-                throw .invalidArgument(name: "bounds", value: "\(bounds)", reason: "the layer has no area to render")
+                throw GlazeError(.invalidArgument(name: "bounds", value: "\(bounds)", reason: "the layer has no area to render"))
             }
             frames.append(png)
         }
@@ -82,16 +82,16 @@ extension CALayer {
     private func checkFrames(_ times: [CFTimeInterval], scale: CGFloat, limits: InputLimits,
                              across: Bool) throws(GlazeError) -> CGSize {
         guard !times.isEmpty, times.count <= Self.maximumFrames, times.allSatisfy(\.isFinite) else {
-            throw .invalidArgument(name: "times", value: "\(times.count) times",
-                                   reason: "needs 1 to \(Self.maximumFrames) finite times")
+            throw GlazeError(.invalidArgument(name: "times", value: "\(times.count) times",
+                                   reason: "needs 1 to \(Self.maximumFrames) finite times"))
         }
         guard scale.isFinite, scale > 0 else {
-            throw .invalidArgument(name: "scale", value: "\(scale)", reason: "must be finite and positive")
+            throw GlazeError(.invalidArgument(name: "scale", value: "\(scale)", reason: "must be finite and positive"))
         }
         let size = bounds.size
         let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
         guard width >= 1, height >= 1 else {
-            throw .invalidArgument(name: "bounds", value: "\(bounds)", reason: "the layer has no area to render")
+            throw GlazeError(.invalidArgument(name: "bounds", value: "\(bounds)", reason: "the layer has no area to render"))
         }
         let source = across ? "filmstrip" : "animated PNG"
         let side = across ? width * CGFloat(times.count) : width

@@ -109,7 +109,8 @@ public enum TabBarIcon: Hashable, Sendable {
         do {
             // The bar draws icons at 2x at the least.
             _ = try IconMask(image(scale: 2), name: name)
-        } catch let GlazeError.invalidArgument(_, value, reason) {
+        } catch let error as GlazeError where error.code == .invalidArgument {
+            let value = error.rejectedValue ?? "", reason = error.reason ?? ""
             throw reader.error("items", "'\(name)' (\(value)) \(reason); a tab bar draws its icons from their alpha", line: line)
         } catch {
             throw reader.error("items", "'\(name)' cannot be drawn: \(error)", line: line)
