@@ -55,23 +55,23 @@ struct NinePatchTests {
             surface.withMutablePixels(paint)
             return try surface.pngData()
         }
-        #expect(throws: NinePatchError.tooSmall(pixelWidth: 2, pixelHeight: 5)) {
+        #expect(throws: NinePatchError(.tooSmall(pixelWidth: 2, pixelHeight: 5))) {
             try NinePatch(pngData: try patch(2, 5) { _ in })
         }
-        #expect(throws: NinePatchError.noStretchMarks(edge: .top)) {
+        #expect(throws: NinePatchError(.noStretchMarks(edge: .top))) {
             try NinePatch(pngData: try patch(5, 5) { $0[0, 2] = black })
         }
-        #expect(throws: NinePatchError.noStretchMarks(edge: .left)) {
+        #expect(throws: NinePatchError(.noStretchMarks(edge: .left))) {
             try NinePatch(pngData: try patch(5, 5) { $0[2, 0] = black })
         }
         let red = Pixel(red: 255, green: 0, blue: 0, alpha: 255)
-        #expect(throws: NinePatchError.borderColor(x: 2, y: 0, found: red)) {
+        #expect(throws: NinePatchError(.borderColor(x: 2, y: 0, found: red))) {
             try NinePatch(pngData: try patch(5, 5) { $0[2, 0] = red; $0[0, 2] = black })
         }
-        #expect(throws: NinePatchError.markedCorner(x: 4, y: 0)) {
+        #expect(throws: NinePatchError(.markedCorner(x: 4, y: 0))) {
             try NinePatch(pngData: try patch(5, 5) { $0[4, 0] = black; $0[2, 0] = black; $0[0, 2] = black })
         }
-        #expect(throws: NinePatchError.splitContentMarks(edge: .bottom, runs: 2)) {
+        #expect(throws: NinePatchError(.splitContentMarks(edge: .bottom, runs: 2))) {
             try NinePatch(pngData: try patch(7, 5) { p in
                 p[2, 0] = black; p[0, 2] = black; p[1, 4] = black; p[4, 4] = black
             })
@@ -79,10 +79,9 @@ struct NinePatchTests {
         #expect {
             try NinePatch(pngData: Data("not a png".utf8))
         } throws: { error in
-            guard case .image? = error as? NinePatchError else { return false }
-            return true
+            (error as? NinePatchError)?.code == .image
         }
-        #expect(NinePatchError.borderColor(x: 2, y: 0, found: red).description.contains("(2, 0)"))
+        #expect(NinePatchError(.borderColor(x: 2, y: 0, found: red)).description.contains("(2, 0)"))
     }
 
     @Test("content insets that leave no content, or fall between pixels, are named errors")
@@ -132,15 +131,15 @@ struct NinePatchTests {
             return try surface.pngData()
         }
         #expect(try NinePatch(pngData: striped(runs: 64)).horizontalStretches.count == 64)
-        #expect(throws: NinePatchError.tooManyStretchRuns(edge: .top, runs: 65, limit: 64)) {
+        #expect(throws: NinePatchError(.tooManyStretchRuns(edge: .top, runs: 65, limit: 64))) {
             try NinePatch(pngData: try striped(runs: 65))
         }
         var limits = InputLimits.standard
         limits.maximumStretchRuns = 3
-        #expect(throws: NinePatchError.tooManyStretchRuns(edge: .top, runs: 4, limit: 3)) {
+        #expect(throws: NinePatchError(.tooManyStretchRuns(edge: .top, runs: 4, limit: 3))) {
             try NinePatch(pngData: try striped(runs: 4), limits: limits)
         }
-        #expect(NinePatchError.tooManyStretchRuns(edge: .left, runs: 4, limit: 3).description
+        #expect(NinePatchError(.tooManyStretchRuns(edge: .left, runs: 4, limit: 3)).description
             == "the left edge marks 4 stretch runs, over the limit of 3 (InputLimits.maximumStretchRuns)")
         // The PNG's own limits apply through the nine-patch reader too.
         limits = .standard
@@ -148,8 +147,7 @@ struct NinePatchTests {
         #expect {
             try NinePatch(pngData: try striped(runs: 2), limits: limits)
         } throws: { error in
-            guard case let .image(reason)? = error as? NinePatchError else { return false }
-            return reason.code == .limitExceeded
+            (error as? NinePatchError)?.imageError?.code == .limitExceeded
         }
     }
 
@@ -170,5 +168,32 @@ struct NinePatchTests {
     @Test("the fuzz findings are all there: an empty folder would run the test above on nothing")
     func fuzzFindingsPresent() {
         #expect(Self.fuzzFindings.count >= 9)
+    }
+}
+
+@Suite("NinePatchError: codes and context")
+struct NinePatchErrorCodeTests {
+    @Test("every code keeps its name")
+    func codeNames() {
+        #expect(NinePatchError.Code.all.map(\.description) == [
+            "tooSmall", "borderColor", "markedCorner", "noStretchMarks", "splitContentMarks", "tooManyStretchRuns", "image",
+        ])
+    }
+
+    @Test("a marked corner is matched by its code and names its pixel")
+    func markedCorner() throws {
+        let image = try ImageSurface(width: 5, height: 5)
+        try image.draw { canvas in
+            try canvas.fill(CGRect(x: 0, y: 0, width: 1, height: 1), with: .color(.black))
+            try canvas.fill(CGRect(x: 2, y: 0, width: 1, height: 1), with: .color(.black))
+            try canvas.fill(CGRect(x: 0, y: 2, width: 1, height: 1), with: .color(.black))
+        }
+        #expect {
+            try NinePatch(pngData: try image.pngData())
+        } throws: { error in
+            guard let error = error as? NinePatchError, error.code == .markedCorner else { return false }
+            return error.pixel?.x == 0 && error.pixel?.y == 0 && error.edge == nil
+                && error.description == "corner pixel (0, 0) of the border is marked; corners must be transparent"
+        }
     }
 }

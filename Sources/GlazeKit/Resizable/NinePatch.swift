@@ -43,7 +43,7 @@ public struct NinePatch: Hashable, Sendable {
     /// Reads a `.9.png` held in memory, within `limits`.
     /// - Throws: ``NinePatchError`` naming what is wrong with the border (more
     ///   stretch runs on an edge than `limits.maximumStretchRuns` among them), or
-    ///   ``NinePatchError/image(_:)`` with Glaze's reason when the data is
+    ///   ``NinePatchError/Code-swift.struct/image`` with Glaze's reason when the data is
     ///   not a PNG or is larger than `limits` allow.
     public init(pngData: Data, scale: CGFloat = 1, limits: InputLimits = .standard) throws(NinePatchError) {
         try self.init(bordered: Self.read { () throws(GlazeError) in try Image(pngData: pngData, scale: scale, limits: limits) },
@@ -58,18 +58,18 @@ public struct NinePatch: Hashable, Sendable {
         }, limits: limits)
     }
 
-    /// The bordered image `body` reads, its failure as ``NinePatchError/image(_:)``.
+    /// The bordered image `body` reads, its failure as ``NinePatchError/Code-swift.struct/image``.
     private static func read(_ body: () throws(GlazeError) -> Image) throws(NinePatchError) -> Image {
         do {
             return try body()
         } catch {
-            throw .image(error)
+            throw NinePatchError(.image(error))
         }
     }
 
     private init(bordered: Image, limits: InputLimits) throws(NinePatchError) {
         let w = bordered.pixelWidth, h = bordered.pixelHeight
-        guard w >= 3, h >= 3 else { throw NinePatchError.tooSmall(pixelWidth: w, pixelHeight: h) }
+        guard w >= 3, h >= 3 else { throw NinePatchError(.tooSmall(pixelWidth: w, pixelHeight: h)) }
         // The border, read once: top and bottom rows, left and right columns.
         let border = bordered.withPixels { p in
             (top: (0..<w).map { p[$0, 0] }, bottom: (0..<w).map { p[$0, h - 1] },
@@ -78,11 +78,11 @@ public struct NinePatch: Hashable, Sendable {
         func mark(_ p: Pixel, _ x: Int, _ y: Int) throws(NinePatchError) -> Bool {
             if p.alpha == 0 { return false }
             if p == Pixel(red: 0, green: 0, blue: 0, alpha: 255) { return true }
-            throw .borderColor(x: x, y: y, found: p)
+            throw NinePatchError(.borderColor(x: x, y: y, found: p))
         }
         for (p, x, y) in [(border.top[0], 0, 0), (border.top[w - 1], w - 1, 0),
                           (border.bottom[0], 0, h - 1), (border.bottom[w - 1], w - 1, h - 1)] where try mark(p, x, y) {
-            throw NinePatchError.markedCorner(x: x, y: y)
+            throw NinePatchError(.markedCorner(x: x, y: y))
         }
         var marks = (top: [Bool](), left: [Bool](), bottom: [Bool](), right: [Bool]())
         for x in 1..<(w - 1) {
@@ -94,11 +94,11 @@ public struct NinePatch: Hashable, Sendable {
             marks.right.append(try mark(border.right[y], w - 1, y))
         }
         let horizontal = Self.runs(marks.top), vertical = Self.runs(marks.left)
-        guard !horizontal.isEmpty else { throw NinePatchError.noStretchMarks(edge: .top) }
-        guard !vertical.isEmpty else { throw NinePatchError.noStretchMarks(edge: .left) }
+        guard !horizontal.isEmpty else { throw NinePatchError(.noStretchMarks(edge: .top)) }
+        guard !vertical.isEmpty else { throw NinePatchError(.noStretchMarks(edge: .left)) }
         // Each run adds a row or column of cells, each its own image: bound them.
         for (edge, runs) in [(NinePatchError.Edge.top, horizontal), (.left, vertical)] where runs.count > limits.maximumStretchRuns {
-            throw NinePatchError.tooManyStretchRuns(edge: edge, runs: runs.count, limit: limits.maximumStretchRuns)
+            throw NinePatchError(.tooManyStretchRuns(edge: edge, runs: runs.count, limit: limits.maximumStretchRuns))
         }
         let contentColumns = try Self.contentRun(marks.bottom, edge: .bottom) ?? (horizontal[0].lowerBound..<horizontal[horizontal.count - 1].upperBound)
         let contentRows = try Self.contentRun(marks.right, edge: .right) ?? (vertical[0].lowerBound..<vertical[vertical.count - 1].upperBound)
@@ -112,7 +112,7 @@ public struct NinePatch: Hashable, Sendable {
             grid = try SliceGrid(image: content, columns: SliceAxis(total: content.pixelWidth, stretches: horizontal),
                                  rows: SliceAxis(total: content.pixelHeight, stretches: vertical))
         } catch {
-            throw .image(error)
+            throw NinePatchError(.image(error))
         }
     }
 
@@ -132,7 +132,7 @@ public struct NinePatch: Hashable, Sendable {
 
     private static func contentRun(_ marks: [Bool], edge: NinePatchError.Edge) throws(NinePatchError) -> Range<Int>? {
         let found = runs(marks)
-        guard found.count <= 1 else { throw .splitContentMarks(edge: edge, runs: found.count) }
+        guard found.count <= 1 else { throw NinePatchError(.splitContentMarks(edge: edge, runs: found.count)) }
         return found.first
     }
 
@@ -197,55 +197,5 @@ public struct NinePatch: Hashable, Sendable {
         hasher.combine(horizontalStretches)
         hasher.combine(verticalStretches)
         hasher.combine(contentInsets)
-    }
-}
-
-/// What is wrong with a `.9.png`'s border.
-public enum NinePatchError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// An edge of the border.
-    public enum Edge: String, Hashable, Sendable {
-        /// The top edge: horizontal stretch marks.
-        case top
-        /// The left edge: vertical stretch marks.
-        case left
-        /// The bottom edge: the content's columns.
-        case bottom
-        /// The right edge: the content's rows.
-        case right
-    }
-
-    /// Smaller than 3×3 pixels: no room for a border around a picture.
-    case tooSmall(pixelWidth: Int, pixelHeight: Int)
-    /// A border pixel is neither fully transparent nor opaque black.
-    case borderColor(x: Int, y: Int, found: Pixel)
-    /// A corner of the border is marked; corners belong to no edge.
-    case markedCorner(x: Int, y: Int)
-    /// The top or left edge has no black run, so nothing could stretch.
-    case noStretchMarks(edge: Edge)
-    /// The bottom or right edge marks more than one run of content.
-    case splitContentMarks(edge: Edge, runs: Int)
-    /// The top or left edge marks more stretch runs than `InputLimits/maximumStretchRuns`.
-    case tooManyStretchRuns(edge: Edge, runs: Int, limit: Int)
-    /// Glaze could not read the PNG within its limits, or cut it into cells.
-    case image(GlazeError)
-
-    /// A one-line description naming the fault and where it is.
-    public var description: String {
-        switch self {
-        case let .tooSmall(w, h):
-            return "a nine-patch needs at least 3×3 pixels; this one is \(w)×\(h)"
-        case let .borderColor(x, y, found):
-            return "border pixel (\(x), \(y)) is \(found) (premultiplied RGBA); marks must be opaque black and the rest fully transparent"
-        case let .markedCorner(x, y):
-            return "corner pixel (\(x), \(y)) of the border is marked; corners must be transparent"
-        case let .noStretchMarks(edge):
-            return "the \(edge.rawValue) edge of the border has no black stretch mark"
-        case let .splitContentMarks(edge, runs):
-            return "the \(edge.rawValue) edge marks \(runs) separate content runs; it may mark one"
-        case let .tooManyStretchRuns(edge, runs, limit):
-            return "the \(edge.rawValue) edge marks \(runs) stretch runs, over the limit of \(limit) (InputLimits.maximumStretchRuns)"
-        case let .image(error):
-            return "the image could not be read or cut: \(error)"
-        }
     }
 }
