@@ -14,8 +14,10 @@ public struct ServerConfiguration: Sendable {
     public var host = "127.0.0.1"
     /// The port; 0 picks a free one.
     public var port = 8080
-    /// Bytes of encoded files the server keeps in memory (each worker keeps
-    /// rasters of its own, within ``WorkerLimits/rasterCacheBytes``).
+    /// Bytes of encoded files the server keeps in memory, counted as the
+    /// buffers that hold them: each the next power of two of its file's size,
+    /// shared by every response that sends it (each worker keeps rasters of
+    /// its own, within ``WorkerLimits/rasterCacheBytes``).
     public var cacheMemoryBudget = 256 << 20
     /// Bytes of theme sources (each version's text, images and fonts) kept so
     /// that the looks of earlier versions stay at their URLs; past it the

@@ -4,6 +4,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import GlazeServer
+import NIOCore
 import GlazeTestSupport
 
 /// A response as the tests look at it.
@@ -11,6 +12,9 @@ struct HTTPReply {
     let status: Int
     let headers: [String: String]
     let body: Data
+    /// The buffers the body was written in, when the router was called in
+    /// this process; empty from a socket.
+    var buffers: [ByteBuffer] = []
 
     var text: String { String(decoding: body, as: UTF8.self) }
 

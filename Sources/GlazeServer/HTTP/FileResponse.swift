@@ -14,7 +14,7 @@ enum FileResponse {
 
     /// The response for `served`, or 304 when the request already has it.
     static func make(_ served: ServedFile, request: Request, cacheControl: String,
-                     data: () async throws -> Data) async throws -> Response {
+                     data: () async throws -> ByteBuffer) async throws -> Response {
         let name = served.lookFileName
         let tag = "\"\(name)\""
         var headers: HTTPFields = [.eTag: tag, .cacheControl: cacheControl, .contentLocation: "/looks/\(name)"]
@@ -23,7 +23,7 @@ enum FileResponse {
         }
         let bytes = try await data()
         headers[.contentType] = served.file.format.contentType
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: bytes))
     }
 
     /// Whether an If-None-Match value names `tag` (or is `*`); weak forms match
