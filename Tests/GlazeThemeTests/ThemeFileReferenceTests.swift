@@ -134,15 +134,17 @@ struct ThemeFileReferenceTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         var limits = ThemeLimits.standard
         limits.inputs.maximumSVGBytes = 100
-        #expect(Self.failure(theme, limits: limits)?.code == .limitExceeded)
-        let tooLarge = Self.failure(theme, limits: limits)?.description ?? ""
+        let tooLargeError = Self.failure(theme, limits: limits)
+        #expect(tooLargeError?.code == .limitExceeded)
+        let tooLarge = tooLargeError?.description ?? ""
         #expect(tooLarge.contains("key 'image'") && tooLarge.contains("icons/reply.svg") && tooLarge.contains("size in bytes"), "\(tooLarge)")
 
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("folder.svg"), withIntermediateDirectories: true)
         let folderTheme = directory.appendingPathComponent("folder.yaml")
         try "assets:\n  - {name: b, kind: tintedImage, image: folder.svg, color: '#102030'}\n".write(to: folderTheme, atomically: true, encoding: .utf8)
-        #expect(Self.failure(folderTheme)?.code == .unreadableFile)
-        let notAFile = Self.failure(folderTheme)?.description ?? ""
+        let notAFileError = Self.failure(folderTheme)
+        #expect(notAFileError?.code == .unreadableFile)
+        let notAFile = notAFileError?.description ?? ""
         #expect(notAFile.contains("folder.svg") && notAFile.contains("not a regular file"), "\(notAFile)")
 
         let outside = try scratchDirectory("glaze-outside")
@@ -152,8 +154,9 @@ struct ThemeFileReferenceTests {
                                                    withDestinationURL: outside.appendingPathComponent("secret.svg"))
         let linkTheme = directory.appendingPathComponent("link.yaml")
         try "assets:\n  - {name: c, kind: tintedImage, image: link.svg, color: '#102030'}\n".write(to: linkTheme, atomically: true, encoding: .utf8)
-        #expect(Self.failure(linkTheme)?.code == .pathRefused)
-        let link = Self.failure(linkTheme)?.description ?? ""
+        let linkError = Self.failure(linkTheme)
+        #expect(linkError?.code == .pathRefused)
+        let link = linkError?.description ?? ""
         #expect(link.contains("link.svg") && link.contains("symbolic link"), "\(link)")
     }
 
