@@ -37,14 +37,19 @@ public enum GlazeServer {
         logger.logLevel = .warning
         let service = parts.service, connections = service.connections, metrics = service.metrics
         let writeTimeout = TimeAmount(configuration.writeTimeout)
-        let guardConnection = { @Sendable in ConnectionGuard(connections: connections, writeTimeout: writeTimeout,
-                                                refused: { metrics.recordRefusedConnection() },
-                                                timedOut: { metrics.recordWriteTimeout() }) }
+        // Cached files are answered before the router unless every request
+        // must pass the router's access log.
+        let serverName = "glaze", fastPath = !configuration.logsRequests
+        let guardConnection = { @Sendable in
+            ConnectionGuard(connections: connections, writeTimeout: writeTimeout,
+                            responder: fastPath ? CachedFileResponder(service: service, serverName: serverName) : nil,
+                            refused: { metrics.recordRefusedConnection() }, timedOut: { metrics.recordWriteTimeout() })
+        }
         return Application(router: parts.router,
                            server: .http1(configuration: .init(additionalChannelHandlers: [guardConnection()],
                                                                idleTimeout: TimeAmount(configuration.idleTimeout))),
                            configuration: .init(address: .hostname(configuration.host, port: configuration.port),
-                                                serverName: "glaze"),
+                                                serverName: serverName),
                            services: parts.services,
                            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
                            logger: logger)

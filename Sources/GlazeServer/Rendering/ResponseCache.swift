@@ -32,6 +32,12 @@ final class ResponseCache: Sendable {
         get async { files.statistics.hits }
     }
 
+    /// The file for `key` if it is in memory now, counted as a hit; `nil`
+    /// otherwise, without waiting or rendering.
+    func keptFile(for key: String) -> ByteBuffer? {
+        files.keptValue(for: key)
+    }
+
     /// The file for `key`: from memory, from a render already under way, or
     /// from `render`, whose result is then kept if it fits the budget.
     ///
