@@ -38,7 +38,7 @@ struct OperatorFaultTests {
         // The reload time stated in ServingThemes.md is the next poll (100 ms
         // here); 10 s allows a loaded machine and stays well below the minute
         // after which the periodic sweep would read the theme whatever the stamps said.
-        let changed = try await eventually(10) {
+        let changed = try await eventually(patience(10)) {
             reply = try await fetch(base, buttonPath)
             return reply?.header("ETag") != oldTag
         }
@@ -113,7 +113,8 @@ struct OperatorFaultTests {
         }
     }
 
-    @Test("thirty edits of a theme with a 2 MiB image under --look-memory 4: resident memory levels off")
+    @Test("thirty edits of a theme with a 2 MiB image under --look-memory 4: resident memory levels off",
+          .disabled(if: underThreadSanitizer, "ThreadSanitizer's shadow memory grows with every byte touched: no level to see"))
     func editsOfALargeTheme() async throws {
         let folder = try copyOfExamples()
         let big = folder.appendingPathComponent("big")
@@ -136,14 +137,15 @@ struct OperatorFaultTests {
             for number in 1...30 {
                 let before = reads()
                 try edit(number)
-                let read = try await eventually(10) { reads() > before }
+                let read = try await eventually(patience(10)) { reads() > before }
                 #expect(read, "edit \(number) was not read: \(server.standardError.suffix(500))")
                 // By now the registry holds as many versions as 4 MiB allows.
                 if number == 10 { settled = server.residentBytes }
             }
             let last = server.residentBytes
-            // Without the budget the last 20 versions' images alone would add 40 MiB.
-            #expect(last - settled < 16 << 20, "\(settled >> 20) MiB after 10 edits, \(last >> 20) MiB after 30")
+            // Measured: 9 MiB more (malloc's arenas settling); without the
+            // budget the last 20 versions' images alone add 40 MiB (52 measured).
+            #expect(last - settled < 24 << 20, "\(settled >> 20) MiB after 10 edits, \(last >> 20) MiB after 30")
             let icon = try await fetch(base, "/themes/big/assets/icon@2x.png")
             #expect(icon.status == 200, "\(icon.text)")
             // The registry's 4 MiB budget and the current version's image come on top of the usual slack.
@@ -170,7 +172,7 @@ struct OperatorFaultTests {
         time.sleep(1)
         open(sys.argv[2], "w").close()
         start = time.monotonic()
-        while time.monotonic() - start < 60 and not os.path.exists(sys.argv[3]):
+        while time.monotonic() - start < float(sys.argv[4]) and not os.path.exists(sys.argv[3]):
             time.sleep(0.1)
         answered, closed, refused = 0, 0, "-"
         for i, s in enumerate(held):
@@ -205,14 +207,14 @@ struct OperatorFaultTests {
             let lowered = ServerLogTests.lines(server.standardError, with: ["notice", "connection cap lowered", "maxConnections=\(held)"])
             #expect(lowered.count == (asked == nil ? 1 : 0), "\(server.standardError)")
             let baseline = try await ServerBaseline(base, server)
-            async let clients = runToolOffPool("python3", ["-c", script, "\(base.port!)", ready.path, done.path])
-            let holding = try await eventually(60) { FileManager.default.fileExists(atPath: ready.path) }
+            async let clients = runToolOffPool("python3", ["-c", script, "\(base.port!)", ready.path, done.path, "\(patience(120))"])
+            let holding = try await eventually(patience(60)) { FileManager.default.fileExists(atPath: ready.path) }
             #expect(holding)
             #expect(server.openDescriptors < 256, "\(server.openDescriptors) descriptors")
             // The server can still open files: a theme added now is read.
             try OperatorFaultTests.theme("#A60D0D").write(to: folder.appendingPathComponent("pressure.yaml"),
                                                           atomically: true, encoding: .utf8)
-            let read = try await eventually(10) {
+            let read = try await eventually(patience(10)) {
                 !ServerLogTests.lines(server.standardError, with: ["theme read", "theme=pressure"]).isEmpty
             }
             #expect(read, "\(server.standardError.suffix(1000))")
