@@ -49,8 +49,9 @@ public struct ServerConfiguration: Sendable {
     /// for it (a client that stops reading) before it is closed, with them.
     public var writeTimeout: Duration = .seconds(30)
     /// Connections held at once; one more is closed as it arrives and counted
-    /// in `glaze_connections_refused_total`. Each holds a descriptor: keep it
-    /// below the descriptor limit, which the server raises to its hard limit.
+    /// in `glaze_connections_refused_total`. Each holds a descriptor:
+    /// ``GlazeServer/run(_:onRunning:)`` lowers a cap that the descriptor limit
+    /// (raised to its hard limit) cannot hold, and logs that it did.
     public var maximumConnections = 4096
     /// Where theme files may reach for images and fonts besides their own folder.
     public var assetsRoot: URL?
