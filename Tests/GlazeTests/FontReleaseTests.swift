@@ -1,5 +1,6 @@
 import Foundation
 import Glaze
+import GlazeTestSupport
 import Synchronization
 import Testing
 
@@ -130,10 +131,11 @@ struct FontReleaseTests {
         })
     }
 
-    /// Whether `file` is closed within 10 seconds, while text is laid out on
-    /// the shared threads (which moves their font maps to the current set).
+    /// Whether `file` is closed within 10 seconds (longer under a sanitizer),
+    /// while text is laid out on the shared threads (which moves their font
+    /// maps to the current set).
     static func closes(_ file: OpenFile) async -> Bool {
-        for _ in 0..<200 {
+        for _ in 0..<Int(patience(10) / 0.05) {
             guard openFiles().contains(file) else { return true }
             await withTaskGroup(of: Void.self) { group in
                 for _ in 0..<16 { group.addTask { _ = try? TextLayout("x", font: Font(size: 12)).size } }
