@@ -5,6 +5,7 @@ import GlazeKit
 import GlazeTheme
 import GlazeWorkers
 import Logging
+import NIOCore
 
 /// What every request shares: the themes, the response cache, the render slots
 /// and the workers behind them, the looks named so far, the preview streams and
@@ -113,7 +114,7 @@ final class AssetService: Sendable {
     }
 
     /// The encoded file: from memory, or rendered by a worker in a slot within the budget.
-    func data(for served: ServedFile) async throws -> Data {
+    func data(for served: ServedFile) async throws -> ByteBuffer {
         let file = served.file
         if file.format == .ninePatch, file.asset.look.capInsets == nil {
             throw ServerError(.notFound("asset '\(file.asset.name)' does not stretch, so it has no nine-patch"))
@@ -130,7 +131,7 @@ final class AssetService: Sendable {
                                          + "\(configuration.maximumPixelsPerRequest)"))
         }
         let workers = self.workers, gate = self.gate, metrics = self.metrics, looks = self.looks, logger = configuration.logger
-        return try await responses.data(for: served.lookFileName) {
+        return try await responses.file(for: served.lookFileName) {
             // Only on a miss: a theme's looks are remembered when it is read, so
             // this only brings back one the registry let go of.
             await looks.remember(served)

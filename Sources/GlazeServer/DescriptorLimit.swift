@@ -28,5 +28,21 @@ package enum DescriptorLimit {
         }
         return UInt64(limit.rlim_cur)
     }
+
+    /// Descriptors kept for what is not a connection: standard streams, the
+    /// listening socket, the event loops' epoll, event and timer descriptors,
+    /// theme files and folders being read, and a little room. Running out is
+    /// fatal, not merely refused: libdispatch's thread-pool monitor opens
+    /// `/proc/self/task/…/stat` now and then, and traps when it cannot.
+    static let reserved = 64
+
+    /// The most connections a server may hold under a limit of `openFiles`
+    /// descriptors with `renders` render workers (two pipes each), so that
+    /// connections alone cannot use up the descriptors that reading themes
+    /// and starting workers need: the limit less ``reserved`` and the
+    /// workers' pipes (at least one).
+    package static func connectionCap(openFiles: UInt64, renders: Int) -> Int {
+        max(1, Int(clamping: openFiles) - reserved - 2 * renders)
+    }
 }
 #endif

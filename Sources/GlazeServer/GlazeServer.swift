@@ -16,7 +16,9 @@ import ServiceLifecycle
 public enum GlazeServer {
     /// Runs the server until SIGTERM or SIGINT, then lets requests in progress
     /// finish, closes the preview streams and returns. It first raises the
-    /// process's soft limit on open descriptors to the hard limit.
+    /// process's soft limit on open descriptors to the hard limit, and lowers
+    /// ``ServerConfiguration/maximumConnections`` to what that limit leaves
+    /// room for (``DescriptorLimit/connectionCap(openFiles:renders:)``).
     /// - Parameter onRunning: called with the port once the server listens.
     public static func run(_ configuration: ServerConfiguration,
                            onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
@@ -24,6 +26,15 @@ public enum GlazeServer {
         // connections long before the machine runs short.
         let descriptors = DescriptorLimit.raiseSoftLimitToHard()
         configuration.logger.info("descriptor limit", metadata: ["openFiles": "\(descriptors)"])
+        // A cap the limit cannot hold would let idle connections take every
+        // descriptor, and with them the theme reads and workers' pipes.
+        var configuration = configuration
+        let cap = DescriptorLimit.connectionCap(openFiles: descriptors, renders: configuration.maximumConcurrentRenders)
+        if configuration.maximumConnections > cap {
+            configuration.logger.notice("connection cap lowered", metadata: [
+                "maxConnections": "\(cap)", "asked": "\(configuration.maximumConnections)", "openFiles": "\(descriptors)"])
+            configuration.maximumConnections = cap
+        }
         try await application(configuration, onRunning: onRunning).runService()
     }
 
@@ -37,14 +48,19 @@ public enum GlazeServer {
         logger.logLevel = .warning
         let service = parts.service, connections = service.connections, metrics = service.metrics
         let writeTimeout = TimeAmount(configuration.writeTimeout)
-        let guardConnection = { @Sendable in ConnectionGuard(connections: connections, writeTimeout: writeTimeout,
-                                                refused: { metrics.recordRefusedConnection() },
-                                                timedOut: { metrics.recordWriteTimeout() }) }
+        // Cached files are answered before the router unless every request
+        // must pass the router's access log.
+        let serverName = "glaze", fastPath = !configuration.logsRequests
+        let guardConnection = { @Sendable in
+            ConnectionGuard(connections: connections, writeTimeout: writeTimeout,
+                            responder: fastPath ? CachedFileResponder(service: service, serverName: serverName) : nil,
+                            refused: { metrics.recordRefusedConnection() }, timedOut: { metrics.recordWriteTimeout() })
+        }
         return Application(router: parts.router,
                            server: .http1(configuration: .init(additionalChannelHandlers: [guardConnection()],
                                                                idleTimeout: TimeAmount(configuration.idleTimeout))),
                            configuration: .init(address: .hostname(configuration.host, port: configuration.port),
-                                                serverName: "glaze"),
+                                                serverName: serverName),
                            services: parts.services,
                            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
                            logger: logger)

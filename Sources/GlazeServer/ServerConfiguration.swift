@@ -14,8 +14,10 @@ public struct ServerConfiguration: Sendable {
     public var host = "127.0.0.1"
     /// The port; 0 picks a free one.
     public var port = 8080
-    /// Bytes of encoded files the server keeps in memory (each worker keeps
-    /// rasters of its own, within ``WorkerLimits/rasterCacheBytes``).
+    /// Bytes of encoded files the server keeps in memory, counted as the
+    /// buffers that hold them: each the next power of two of its file's size,
+    /// shared by every response that sends it (each worker keeps rasters of
+    /// its own, within ``WorkerLimits/rasterCacheBytes``).
     public var cacheMemoryBudget = 256 << 20
     /// Bytes of theme sources (each version's text, images and fonts) kept so
     /// that the looks of earlier versions stay at their URLs; past it the
@@ -47,8 +49,9 @@ public struct ServerConfiguration: Sendable {
     /// for it (a client that stops reading) before it is closed, with them.
     public var writeTimeout: Duration = .seconds(30)
     /// Connections held at once; one more is closed as it arrives and counted
-    /// in `glaze_connections_refused_total`. Each holds a descriptor: keep it
-    /// below the descriptor limit, which the server raises to its hard limit.
+    /// in `glaze_connections_refused_total`. Each holds a descriptor:
+    /// ``GlazeServer/run(_:onRunning:)`` lowers a cap that the descriptor limit
+    /// (raised to its hard limit) cannot hold, and logs that it did.
     public var maximumConnections = 4096
     /// Where theme files may reach for images and fonts besides their own folder.
     public var assetsRoot: URL?

@@ -63,7 +63,8 @@ extension ServerError {
     /// A worker's failure as the response says it: a missing asset is a 404,
     /// a limit a 422, a theme that does not read a 503, anything else a 500.
     init(workerFailure failure: WorkerFailure) {
-        switch failure {
+        // Over the storage, not the codes: a code GlazeWorkers adds must be given its status here.
+        switch failure.storage {
         case let .notFound(reason): self.init(.notFound(reason))
         case let .overBudget(reason): self.init(.overBudget(reason))
         case let .themeInvalid(reason): self.init(.themeInvalid(reason))

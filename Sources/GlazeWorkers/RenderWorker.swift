@@ -50,7 +50,7 @@ public enum RenderWorker {
                         if order.count > keptSources { sources[order.removeFirst()] = nil }
                         reply = .loaded
                     } catch {
-                        reply = .failed(.themeInvalid("\(error)"))
+                        reply = .failed(WorkerFailure(.themeInvalid("\(error)")))
                     }
                 case let .render(job):
                     if let theme = sources[job.source] {
@@ -81,18 +81,18 @@ public enum RenderWorker {
                 _ = WireFrame.write(WorkerReply.progress(asset.name).encoded(), to: STDOUT_FILENO)
             })
         } catch let error as RenderBudgetError {
-            return .failed(.overBudget("\(error)"))
+            return .failed(WorkerFailure(.overBudget("\(error)")))
         } catch {
-            return .failed(.renderFailed("\(error)"))
+            return .failed(WorkerFailure(.renderFailed("\(error)")))
         }
     }
 
     private static func render(_ job: RenderJob, in theme: Theme, cache: RasterCache) async -> WorkerReply {
         guard let asset = theme.assets.first(where: { $0.name == job.asset }) else {
-            return .failed(.notFound("theme '\(theme.name)' has no asset '\(job.asset)'"))
+            return .failed(WorkerFailure(.notFound("theme '\(theme.name)' has no asset '\(job.asset)'")))
         }
         guard asset.states.contains(job.state) else {
-            return .failed(.notFound("asset '\(asset.name)' has no state '\(job.state.rawValue)'"))
+            return .failed(WorkerFailure(.notFound("asset '\(asset.name)' has no state '\(job.state.rawValue)'")))
         }
         do {
             switch job.output {
@@ -109,7 +109,7 @@ public enum RenderWorker {
                 })
             }
         } catch {
-            return .failed(.renderFailed("\(error)"))
+            return .failed(WorkerFailure(.renderFailed("\(error)")))
         }
     }
 }

@@ -33,6 +33,10 @@ public struct WorkerLimits: Sendable, Hashable {
 
     /// A limit out of its range: the option (as `glaze serve` spells it) or
     /// the property at fault, and what it must be.
+    ///
+    /// One kind of failure, so it has no code: match it by its type and read
+    /// ``option`` and ``requirement``. A release that gives it a second kind
+    /// adds a `code`, as ``WorkerFailure`` has, without breaking that match.
     public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
         /// The option or property at fault.
         public let option: String

@@ -180,7 +180,7 @@ enum WorkerReply {
             }
         case let .failed(error):
             writer.append(UInt8(2))
-            switch error {
+            switch error.storage {
             case .notFound: writer.append(UInt8(1))
             case .overBudget: writer.append(UInt8(2))
             case .themeInvalid: writer.append(UInt8(3))
@@ -205,10 +205,10 @@ enum WorkerReply {
         case 2:
             let kind = try reader.byte(), message = try reader.string()
             switch kind {
-            case 1: self = .failed(.notFound(message))
-            case 2: self = .failed(.overBudget(message))
-            case 3: self = .failed(.themeInvalid(message))
-            default: self = .failed(.renderFailed(message))
+            case 1: self = .failed(WorkerFailure(.notFound(message)))
+            case 2: self = .failed(WorkerFailure(.overBudget(message)))
+            case 3: self = .failed(WorkerFailure(.themeInvalid(message)))
+            default: self = .failed(WorkerFailure(.renderFailed(message)))
             }
         case 6: self = .progress(try reader.string())
         case 3: self = .needSource

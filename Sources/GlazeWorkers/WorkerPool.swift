@@ -82,7 +82,7 @@ public actor RenderWorkerPool {
     ///   or how it ended.
     public func render(_ file: AssetFile, of source: ThemeSource, memoryKey: String? = nil) async throws(WorkerFailure) -> Data {
         let reply = try await run(file, output: .file(file.format), source: source, memoryKey: memoryKey)
-        guard case let .rendered(data) = reply else { throw .renderFailed("a worker answered a file with a raster") }
+        guard case let .rendered(data) = reply else { throw WorkerFailure(.renderFailed("a worker answered a file with a raster")) }
         return data
     }
 
@@ -96,7 +96,7 @@ public actor RenderWorkerPool {
         let file = AssetFile(asset: asset, state: state, scale: first, format: .png)
         guard case let .rasters(rasters) = try await run(file, output: .rasters(scales), source: source, memoryKey: nil),
               rasters.count == scales.count else {
-            throw .renderFailed("a worker answered \(scales.count) rasters of asset '\(asset.name)' with something else")
+            throw WorkerFailure(.renderFailed("a worker answered \(scales.count) rasters of asset '\(asset.name)' with something else"))
         }
         do {
             return try zip(rasters, scales).map { raster, scale in
@@ -114,7 +114,7 @@ public actor RenderWorkerPool {
                 return try surface.makeImage()
             }
         } catch {
-            throw .renderFailed("\(file.fileName): \(error)")
+            throw WorkerFailure(.renderFailed("\(file.fileName): \(error)"))
         }
     }
 
@@ -129,7 +129,7 @@ public actor RenderWorkerPool {
                                        progress: { asset in drawing.withLock { $0 = asset } }) {
             "drawing the contact sheet" + (drawing.withLock { $0 }.map { " (at asset '\($0)')" } ?? "")
         }
-        guard case let .rendered(data) = reply else { throw .renderFailed("a worker answered a sheet with a raster") }
+        guard case let .rendered(data) = reply else { throw WorkerFailure(.renderFailed("a worker answered a sheet with a raster")) }
         return data
     }
 
@@ -211,13 +211,13 @@ public actor RenderWorkerPool {
         }
         let error: WorkerFailure
         if timedOut {
-            error = .overBudget("\(what) took longer than \(limits.secondsPerRender) s; the render was stopped")
+            error = WorkerFailure(.overBudget("\(what) took longer than \(limits.secondsPerRender) s; the render was stopped"))
             events.crashed("timeout")
         } else if exit.signal == SIGXCPU {
-            error = .overBudget("\(what) used more than \(limits.cpuSecondsPerRender) CPU seconds; the render was stopped")
+            error = WorkerFailure(.overBudget("\(what) used more than \(limits.cpuSecondsPerRender) CPU seconds; the render was stopped"))
             events.crashed("cpu")
         } else {
-            error = .renderFailed("\(what) crashed its worker (\(exit))")
+            error = WorkerFailure(.renderFailed("\(what) crashed its worker (\(exit))"))
             events.crashed(exit.signal != nil ? "signal" : "exit")
         }
         return error

@@ -25,10 +25,10 @@ final class WorkerProcess: @unchecked Sendable {
         // Close-on-exec at once: no other child may inherit this worker's pipes
         // (the pool starts workers one at a time).
         var toWorker: [Int32] = [0, 0], fromWorker: [Int32] = [0, 0]
-        guard pipe(&toWorker) == 0 else { throw .renderFailed("cannot start a render worker: \(Self.lastError)") }
+        guard pipe(&toWorker) == 0 else { throw WorkerFailure(.renderFailed("cannot start a render worker: \(Self.lastError)")) }
         guard pipe(&fromWorker) == 0 else {
             close(toWorker[0]); close(toWorker[1])
-            throw .renderFailed("cannot start a render worker: \(Self.lastError)")
+            throw WorkerFailure(.renderFailed("cannot start a render worker: \(Self.lastError)"))
         }
         for descriptor in toWorker + fromWorker { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
@@ -51,7 +51,7 @@ final class WorkerProcess: @unchecked Sendable {
         close(fromWorker[1])
         guard status == 0 else {
             close(toWorker[1]); close(fromWorker[0])
-            throw .renderFailed("cannot start a render worker (\(command[0])): \(String(cString: strerror(status)))")
+            throw WorkerFailure(.renderFailed("cannot start a render worker (\(command[0])): \(String(cString: strerror(status)))"))
         }
         self.pid = pid
         requests = toWorker[1]

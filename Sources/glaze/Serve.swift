@@ -69,7 +69,7 @@ struct Serve: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Seconds a client may take none of the responses waiting for it before it is closed.", valueName: "s"))
     var writeTimeout = 30
 
-    @Option(help: "Connections held at once; more are closed as they arrive.")
+    @Option(help: "Connections held at once (lowered to what the descriptor limit holds); more are closed as they arrive.")
     var maxConnections = 4096
 
     @Flag(help: "Log every request on standard error: method, path, status and milliseconds.")

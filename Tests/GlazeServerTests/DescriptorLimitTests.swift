@@ -24,5 +24,14 @@ struct DescriptorLimitTests {
         #expect(DescriptorLimit.raiseSoftLimitToHard() == UInt64(saved.rlim_max))
         #expect(DescriptorLimit.current == (UInt64(saved.rlim_max), UInt64(saved.rlim_max)))
     }
+
+    @Test("the connection cap leaves 64 descriptors and the workers' pipes, and is at least one")
+    func connectionCap() {
+        #expect(DescriptorLimit.connectionCap(openFiles: 1024, renders: 2) == 956)
+        #expect(DescriptorLimit.connectionCap(openFiles: 256, renders: 1) == 190)
+        #expect(DescriptorLimit.connectionCap(openFiles: 100, renders: 2) == 32)
+        #expect(DescriptorLimit.connectionCap(openFiles: 64, renders: 2) == 1)
+        #expect(DescriptorLimit.connectionCap(openFiles: UInt64.max, renders: 1024) > 1_000_000)
+    }
 }
 #endif

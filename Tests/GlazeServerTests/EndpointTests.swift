@@ -5,6 +5,7 @@ import GlazeKit
 import GlazeServer
 import GlazeTestSupport
 import GlazeTheme
+import NIOCore
 import Testing
 
 /// Every endpoint on a server over a copy of `Examples/`.
@@ -109,6 +110,22 @@ struct EndpointTests {
             let metrics = try await fetch(server, "/metrics").text
             #expect(metrics.contains("glaze_renders_total{format=\"png\"} 1\n"), "\(metrics)")
             #expect(metrics.contains("glaze_http_requests_total"))
+        }
+    }
+
+    @Test("a cached file is sent from the cache's own storage: responses by name and by look share one buffer, uncopied")
+    func cachedFilesAreNotCopied() async throws {
+        try await withServerInProcess { server, _ in
+            let named = try await fetch(server, "/themes/warm-glossy/assets/start@2x.png")
+            let again = try await fetch(server, "/themes/warm-glossy/assets/start@2x.png")
+            let look = try await fetch(server, try #require(named.header("Content-Location")))
+            // Each reply keeps its buffers alive, so a copy could not reuse a freed address.
+            func storage(_ reply: HTTPReply) -> [UInt?] {
+                reply.buffers.map { $0.withUnsafeReadableBytes { $0.baseAddress.map { UInt(bitPattern: $0) } } }
+            }
+            #expect(named.status == 200 && named.body.count > 1000 && named.buffers.count == 1)
+            #expect(storage(again) == storage(named) && storage(look) == storage(named), "\(storage(named)) \(storage(again)) \(storage(look))")
+            #expect(again.body == named.body && look.body == named.body)
         }
     }
 

@@ -35,18 +35,25 @@ struct InProcessServer: ServerEndpoint {
             let name = field.name.canonicalName
             replyHeaders[name] = replyHeaders[name].map { "\($0), \(field.value)" } ?? field.value
         }
-        return HTTPReply(status: response.status.code, headers: replyHeaders, body: collector.bytes)
+        return HTTPReply(status: response.status.code, headers: replyHeaders, body: collector.bytes, buffers: collector.buffers)
     }
 
-    /// A response body's bytes, written by the response as a server's socket would receive them.
+    /// A response body's bytes, written by the response as a server's socket
+    /// would receive them, and the buffers themselves, kept alive so that the
+    /// storage they share cannot be reused meanwhile.
     private final class BodyCollector: ResponseBodyWriter, @unchecked Sendable {
         private let lock = NSLock()
         private var data = Data()
+        private var written: [ByteBuffer] = []
 
         var bytes: Data { lock.withLock { data } }
+        var buffers: [ByteBuffer] { lock.withLock { written } }
 
         func write(_ buffer: ByteBuffer) async throws {
-            lock.withLock { data.append(contentsOf: buffer.readableBytesView) }
+            lock.withLock {
+                data.append(contentsOf: buffer.readableBytesView)
+                written.append(buffer)
+            }
         }
 
         func finish(_ trailingHeaders: HTTPFields?) async throws {}

@@ -4,6 +4,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import GlazeServer
+import NIOCore
 import GlazeTestSupport
 
 /// A response as the tests look at it.
@@ -11,6 +12,9 @@ struct HTTPReply {
     let status: Int
     let headers: [String: String]
     let body: Data
+    /// The buffers the body was written in, when the router was called in
+    /// this process; empty from a socket.
+    var buffers: [ByteBuffer] = []
 
     var text: String { String(decoding: body, as: UTF8.self) }
 
@@ -37,11 +41,14 @@ final class ServerProcess: Sendable {
     private let errorFile: URL
 
     /// Starts `glaze serve FOLDER --port 0 ARGUMENTS` and waits (up to 30 s)
-    /// for the line that gives its port.
-    init(folder: URL, arguments: [String]) async throws {
+    /// for the line that gives its port; given `descriptorLimit`, under
+    /// `ulimit -n` of it (soft and hard, so the server cannot raise it).
+    init(folder: URL, arguments: [String], descriptorLimit: Int? = nil) async throws {
         let errorFile = try scratchDirectory("glaze-serve-log").appendingPathComponent("stderr.txt")
-        let process = try ChildProcess([glazeExecutable.path, "serve", folder.path, "--port", "0", "--poll-interval", "100"] + arguments,
-                                       standardError: errorFile)
+        let command = [glazeExecutable.path, "serve", folder.path, "--port", "0", "--poll-interval", "100"] + arguments
+        // The shell sets the limit and becomes the server: the same process id.
+        let limited = descriptorLimit.map { ["/bin/sh", "-c", "ulimit -n \($0) && exec \"$@\"", "sh"] } ?? []
+        let process = try ChildProcess(limited + command, standardError: errorFile)
         self.process = process
         self.errorFile = errorFile
         let deadline = Date().addingTimeInterval(30)
@@ -76,10 +83,21 @@ final class ServerProcess: Sendable {
         }
     }
 
+    /// The descriptors the server holds open now (`/proc/PID/fd`).
+    var openDescriptors: Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? 0
+    }
+
+    /// The memory the server process has resident now, in bytes (VmRSS).
+    var residentBytes: Int { statusBytes("VmRSS:") }
+
     /// The most memory the server process has had resident, in bytes (VmHWM).
-    var peakResidentBytes: Int {
+    var peakResidentBytes: Int { statusBytes("VmHWM:") }
+
+    /// A size in kB from `/proc/PID/status`, in bytes.
+    private func statusBytes(_ field: String) -> Int {
         let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
               let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
         return kilobytes << 10
     }
@@ -107,15 +125,18 @@ func withServer<Result>(folder: URL? = nil, arguments: [String] = [],
 
 /// ``withServer(folder:arguments:_:)`` with the server's process too, for tests
 /// that look at it or at its render workers.
-func withServerProcess<Result>(folder: URL? = nil, arguments: [String] = [],
+/// Given `descriptorLimit`, the server runs under `ulimit -n` of it.
+func withServerProcess<Result>(folder: URL? = nil, arguments: [String] = [], descriptorLimit: Int? = nil,
                                _ body: (URL, URL, ServerProcess) async throws -> Result) async throws -> Result {
-    try await ProcessSlots.withSlot { try await runServer(folder: folder, arguments: arguments, body) }
+    try await ProcessSlots.withSlot {
+        try await runServer(folder: folder, arguments: arguments, descriptorLimit: descriptorLimit, body)
+    }
 }
 
-private func runServer<Result>(folder: URL?, arguments: [String],
+private func runServer<Result>(folder: URL?, arguments: [String], descriptorLimit: Int?,
                                _ body: (URL, URL, ServerProcess) async throws -> Result) async throws -> Result {
     let themes = try folder ?? copyOfExamples()
-    let server = try await ServerProcess(folder: themes, arguments: arguments)
+    let server = try await ServerProcess(folder: themes, arguments: arguments, descriptorLimit: descriptorLimit)
     let base = URL(string: "http://127.0.0.1:\(server.port)")!
     let result: Result
     do {

@@ -38,11 +38,14 @@ struct ServerLogTests {
         try await withServerProcess(arguments: ["--access-log"]) { base, _, server in
             #expect(try await fetch(base, "/healthz").status == 200)
             #expect(try await fetch(base, "/themes/nothing/manifest.json").status == 404)
-            let logged = try await eventually { Self.lines(server.standardError, with: ["request"]).count >= 2 }
+            // A cached file too: with the access log on, it goes through the router.
+            for _ in 0..<2 { #expect(try await fetch(base, "/themes/warm-glossy/assets/start@2x.png").status == 200) }
+            let logged = try await eventually { Self.lines(server.standardError, with: ["request"]).count >= 4 }
             #expect(logged, "\(server.standardError)")
             #expect(Self.lines(server.standardError, with: ["info", "method=GET", "path=/healthz", "status=200", "ms="]).count == 1,
                     "\(server.standardError)")
             #expect(Self.lines(server.standardError, with: ["path=/themes/nothing/manifest.json", "status=404"]).count == 1)
+            #expect(Self.lines(server.standardError, with: ["path=/themes/warm-glossy/assets/start@2x.png", "status=200"]).count == 2)
         }
     }
 }

@@ -125,7 +125,7 @@ struct WorkerContainmentTests {
     @Test("a worker killed while idle is reaped and replaced at once, and costs nothing: no zombie, the crash counted")
     func killedIdleWorker() async throws {
         try await withServerProcess(arguments: ["--max-renders", "1"]) { base, _, server in
-            #expect(try await fetch(base, "/themes/warm-glossy/assets/start@1x.png").status == 200)
+            let baseline = try await ServerBaseline(base, server)
             let workers = server.children
             #expect(workers.count == 1)
             for worker in workers { kill(worker, SIGKILL) }
@@ -146,6 +146,7 @@ struct WorkerContainmentTests {
             let reply = try await fetch(base, "/themes/warm-glossy/assets/start@2x.png")
             #expect(reply.status == 200, "\(reply.text)")
             #expect(server.children.count == 1 && server.children != workers)
+            try await baseline.expectRestored(base, server)
         }
     }
 }

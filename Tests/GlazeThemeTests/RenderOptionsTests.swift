@@ -20,6 +20,12 @@ struct RenderOptionsTests {
         #expect(error == RenderError(.invalidOption, message))
     }
 
+    @Test("every render error code keeps its name: renaming one breaks callers that log or compare it")
+    func codeNames() {
+        #expect(RenderError.Code.all.map(\.description) == ["invalidOption", "assetFailed", "layoutRefused", "output"])
+        #expect(Set(RenderError.Code.all).count == RenderError.Code.all.count)
+    }
+
     @Test("the defaults and the renderer agree")
     func valid() async throws {
         try RenderOptions(scales: [1, 1.5, 4], formats: OutputFormat.allCases, jobs: 1).validate()

@@ -84,40 +84,42 @@ struct ThemeFileReferenceTests {
 
     @Test("every bad file is an error naming the asset, the key and the file")
     func badFiles() throws {
-        let cases: [(files: [String: Data], asset: String, mentions: [String])] = [
+        let cases: [(files: [String: Data], asset: String, mentions: [String], code: ThemeError.Code)] = [
             ([:], "{name: a, kind: tintedImage, image: icons/missing.svg, color: '#102030'}",
-             ["asset 'a'", "key 'image'", "icons/missing.svg", "no such file"]),
+             ["asset 'a'", "key 'image'", "icons/missing.svg", "no such file"], .unreadableFile),
             (["icons/bad.svg": Data("not an svg".utf8)], "{name: b, kind: tintedImage, image: icons/bad.svg, color: '#102030'}",
-             ["asset 'b'", "key 'image'", "icons/bad.svg", "not well-formed XML on line 1"]),
+             ["asset 'b'", "key 'image'", "icons/bad.svg", "not well-formed XML on line 1"], .unreadableFile),
             (["art/bad.png": Data("not a png".utf8)], "{name: c, kind: tintedImage, image: art/bad.png, color: '#102030'}",
-             ["asset 'c'", "key 'image'", "art/bad.png", "not a PNG"]),
+             ["asset 'c'", "key 'image'", "art/bad.png", "not a PNG"], .unreadableFile),
             ([:], "{name: d, kind: tintedImage, image: notes.txt, color: '#102030'}",
-             ["asset 'd'", "key 'image'", "notes.txt", "not an image file"]),
+             ["asset 'd'", "key 'image'", "notes.txt", "not an image file"], .invalidValue),
             ([:], "{name: e, kind: tintedImage, image: ../outside.svg, color: '#102030'}",
-             ["asset 'e'", "key 'image'", "../outside.svg", "leaves the theme's folder", "--assets-root"]),
+             ["asset 'e'", "key 'image'", "../outside.svg", "leaves the theme's folder", "--assets-root"], .pathRefused),
             ([:], "{name: f, kind: tintedImage, image: /etc/hostname.svg, color: '#102030'}",
-             ["asset 'f'", "key 'image'", "/etc/hostname.svg", "leaves the theme's folder"]),
+             ["asset 'f'", "key 'image'", "/etc/hostname.svg", "leaves the theme's folder"], .pathRefused),
             ([:], "{name: g, kind: tabBar, items: [home, icons/missing.svg]}",
-             ["asset 'g'", "key 'items'", "icons/missing.svg", "no such file"]),
+             ["asset 'g'", "key 'items'", "icons/missing.svg", "no such file"], .unreadableFile),
             (["icons/blank.svg": Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"/>"#.utf8)],
              "{name: t, kind: tabBar, items: [home, icons/blank.svg]}",
-             ["theme.yaml:2", "asset 't'", "key 'items'", "'icons/blank.svg' (48×48 image) is fully transparent"]),
+             ["theme.yaml:2", "asset 't'", "key 'items'", "'icons/blank.svg' (48×48 image) is fully transparent"], .invalidValue),
             (["icons/square.svg": Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect width="24" height="24"/></svg>"#.utf8)],
              "{name: u, kind: tabBar, items: [icons/square.svg]}",
-             ["theme.yaml:2", "asset 'u'", "key 'items'", "'icons/square.svg' (48×48 image) is fully opaque"]),
+             ["theme.yaml:2", "asset 'u'", "key 'items'", "'icons/square.svg' (48×48 image) is fully opaque"], .invalidValue),
             ([:], "{name: h, kind: navigationBar, background: {image: art/missing.svg}}",
-             ["asset 'h'", "key 'image'", "art/missing.svg", "no such file"]),
+             ["asset 'h'", "key 'image'", "art/missing.svg", "no such file"], .unreadableFile),
             (["art/bar.svg": try Self.icon("inbox")], "{name: i, kind: navigationBar, background: {image: art/bar.svg, capInsets: 30}}",
-             ["asset 'i'", "key 'capInsets'", "art/bar.svg", "leave no pixel"]),
+             ["asset 'i'", "key 'capInsets'", "art/bar.svg", "leave no pixel"], .invalidValue),
             ([:], "{name: j, kind: glossyButton, color: '#102030', icon: icons/none.svg}",
-             ["asset 'j'", "key 'icon'", "icons/none.svg", "no such file"]),
+             ["asset 'j'", "key 'icon'", "icons/none.svg", "no such file"], .unreadableFile),
             ([:], "{name: k, kind: segmentedControl, segments: [A], font: {family: Lato, weight: boldest}}",
-             ["asset 'k'", "key 'weight'", "'boldest' is not a weight", "did you mean 'bold'"]),
+             ["asset 'k'", "key 'weight'", "'boldest' is not a weight", "did you mean 'bold'"], .invalidValue),
         ]
-        for (files, asset, mentions) in cases {
+        for (files, asset, mentions, code) in cases {
             let theme = try Self.folder(files, theme: "assets:\n  - \(asset)\n")
             defer { try? FileManager.default.removeItem(at: theme.deletingLastPathComponent()) }
-            let message = Self.failure(theme)?.description ?? ""
+            let error = Self.failure(theme)
+            #expect(error?.code == code, "\(asset): \(String(describing: error?.code))")
+            let message = error?.description ?? ""
             for word in mentions {
                 #expect(message.contains(word), "\(asset): \(message) does not mention \(word)")
             }
@@ -132,13 +134,17 @@ struct ThemeFileReferenceTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         var limits = ThemeLimits.standard
         limits.inputs.maximumSVGBytes = 100
-        let tooLarge = Self.failure(theme, limits: limits)?.description ?? ""
+        let tooLargeError = Self.failure(theme, limits: limits)
+        #expect(tooLargeError?.code == .limitExceeded)
+        let tooLarge = tooLargeError?.description ?? ""
         #expect(tooLarge.contains("key 'image'") && tooLarge.contains("icons/reply.svg") && tooLarge.contains("size in bytes"), "\(tooLarge)")
 
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("folder.svg"), withIntermediateDirectories: true)
         let folderTheme = directory.appendingPathComponent("folder.yaml")
         try "assets:\n  - {name: b, kind: tintedImage, image: folder.svg, color: '#102030'}\n".write(to: folderTheme, atomically: true, encoding: .utf8)
-        let notAFile = Self.failure(folderTheme)?.description ?? ""
+        let notAFileError = Self.failure(folderTheme)
+        #expect(notAFileError?.code == .unreadableFile)
+        let notAFile = notAFileError?.description ?? ""
         #expect(notAFile.contains("folder.svg") && notAFile.contains("not a regular file"), "\(notAFile)")
 
         let outside = try scratchDirectory("glaze-outside")
@@ -148,7 +154,9 @@ struct ThemeFileReferenceTests {
                                                    withDestinationURL: outside.appendingPathComponent("secret.svg"))
         let linkTheme = directory.appendingPathComponent("link.yaml")
         try "assets:\n  - {name: c, kind: tintedImage, image: link.svg, color: '#102030'}\n".write(to: linkTheme, atomically: true, encoding: .utf8)
-        let link = Self.failure(linkTheme)?.description ?? ""
+        let linkError = Self.failure(linkTheme)
+        #expect(linkError?.code == .pathRefused)
+        let link = linkError?.description ?? ""
         #expect(link.contains("link.svg") && link.contains("symbolic link"), "\(link)")
     }
 

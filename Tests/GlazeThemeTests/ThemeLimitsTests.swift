@@ -34,6 +34,7 @@ struct ThemeLimitsTests {
         let error = themeError { try Theme(yaml: Self.aliasBomb) }
         // a5's ninth alias of a4 (9 × 66,430 values) is where the expanded document passes 100,000.
         #expect(error?.description == "theme.yaml:6: holds more than 100000 values once aliases are expanded (ThemeLimits.maximumValues)")
+        #expect(error?.code == .limitExceeded)
         // Aliases within the budget are fine: a shared colour.
         let shared = try? Theme(yaml: """
             assets:
@@ -48,8 +49,9 @@ struct ThemeLimitsTests {
         for depth in [40, 5_000] {
             let yaml = "assets: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
             let json = #"{"assets": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
-            #expect(themeError { try Theme(yaml: yaml) }?.message == "nests deeper than 32 levels (ThemeLimits.maximumDepth)")
-            #expect(themeError { try Theme(json: json) }?.message == "nests deeper than 32 levels (ThemeLimits.maximumDepth)")
+            for error in [themeError { try Theme(yaml: yaml) }, themeError { try Theme(json: json) }] {
+                #expect(error?.code == .limitExceeded && error?.message == "nests deeper than 32 levels (ThemeLimits.maximumDepth)")
+            }
         }
     }
 
@@ -62,6 +64,7 @@ struct ThemeLimitsTests {
         let control = "assets:\n  - {name: a, kind: segmentedControl, segments: [\(segments)]}\n"
         let error = themeError { try Theme(yaml: control) }
         #expect(error?.key == "segments" && error?.message == "lists 65 items, over the limit of 64 (ThemeLimits.maximumListItems)")
+        #expect(error?.code == .limitExceeded)
         var limits = ThemeLimits.standard
         limits.maximumValues = 5
         #expect(themeError { try Theme(yaml: "assets:\n" + asset + asset.replacingOccurrences(of: "name: a", with: "name: b"), limits: limits) }?
@@ -73,11 +76,12 @@ struct ThemeLimitsTests {
         let title = String(repeating: "x", count: 1 << 20)
         let long = themeError { try Theme(yaml: "assets:\n  - {name: a, kind: glossyButton, color: \"#FF0000\", title: \"\(title)\"}\n") }
         #expect(long?.line == 2 && long?.message == "text of 1048576 characters is over the limit of 1000 (ThemeLimits.maximumTextLength)")
+        #expect(long?.code == .limitExceeded)
         let name = String(repeating: "n", count: 101)
-        #expect(themeError { try Theme(yaml: "assets:\n  - {name: \(name), kind: hybridBackground}\n") }?.message
-            == "is 101 characters long, over the limit of 100 (ThemeLimits.maximumNameLength)")
-        #expect(themeError { try Theme(json: #"{"assets": [{"name": "a\u0000b", "kind": "hybridBackground"}]}"#) }?.message
-            == "text contains the control character U+0000")
+        let longName = themeError { try Theme(yaml: "assets:\n  - {name: \(name), kind: hybridBackground}\n") }
+        #expect(longName?.code == .limitExceeded && longName?.message == "is 101 characters long, over the limit of 100 (ThemeLimits.maximumNameLength)")
+        let nul = themeError { try Theme(json: #"{"assets": [{"name": "a\u0000b", "kind": "hybridBackground"}]}"#) }
+        #expect(nul?.code == .invalidValue && nul?.message == "text contains the control character U+0000")
         #expect(themeError { try Theme(yaml: "assets:\n  - {name: a, kind: glossyButton, color: \"#FF0000\", title: \"a\\x1Bb\"}\n") }?.message
             == "text contains the control character U+001B")
     }
@@ -86,6 +90,7 @@ struct ThemeLimitsTests {
     func repeatedKey() {
         let error = themeError { try Theme(yaml: "name: a\nassets: []\nname: b\n") }
         #expect(error?.description == "theme.yaml:3: malformed YAML: a mapping repeats the key 'name'")
+        #expect(error?.code == .syntax)
     }
 
     @Test("aliases are shared, not copied: with no value budget at all the 9⁹ bomb is read at once")
@@ -122,10 +127,10 @@ struct ThemeLimitsTests {
             == "theme.yaml:2: a mapping key must be plain text, not an alias (*x)")
         #expect(themeError { try Theme(yaml: "? [a, b]\n: 1\n") }?.description == "theme.yaml:1: a mapping key must be plain text, not a list")
         #expect(themeError { try Theme(yaml: "{? {a: 1} : 1}\n") }?.description == "theme.yaml:1: a mapping key must be plain text, not a mapping")
-        #expect(themeError { try Theme(yaml: "assets: []\n---\nassets: []\n") }?.description
-            == "theme.yaml:2: holds more than one YAML document; a theme is one")
-        #expect(themeError { try Theme(yaml: "assets: *nowhere\n") }?.description
-            == "theme.yaml:1: malformed YAML: the alias *nowhere names no anchor before it")
+        let documents = themeError { try Theme(yaml: "assets: []\n---\nassets: []\n") }
+        #expect(documents?.code == .syntax && documents?.description == "theme.yaml:2: holds more than one YAML document; a theme is one")
+        let alias = themeError { try Theme(yaml: "assets: *nowhere\n") }
+        #expect(alias?.code == .syntax && alias?.description == "theme.yaml:1: malformed YAML: the alias *nowhere names no anchor before it")
         #expect(themeError { try Theme(yaml: "a: &a [*a]\n") }?.description
             == "theme.yaml:1: malformed YAML: the alias *a names no anchor before it")
         // 30 levels anchored at depth 1 are legal; the same alias at depth 4 would reach 34.
@@ -167,11 +172,12 @@ struct ThemeLimitsTests {
         var limits = ThemeLimits.standard
         limits.maximumFileBytes = 16
         let data = Data("assets: [{name: a, kind: hybridBackground}]".utf8)
-        #expect(themeError { try Theme(data: data, format: .yaml, file: "t.yaml", limits: limits) }?.description
-            == "t.yaml: is 43 bytes, over the limit of 16 bytes for a theme (ThemeLimits.maximumFileBytes)")
+        let large = themeError { try Theme(data: data, format: .yaml, file: "t.yaml", limits: limits) }
+        #expect(large?.code == .limitExceeded
+            && large?.description == "t.yaml: is 43 bytes, over the limit of 16 bytes for a theme (ThemeLimits.maximumFileBytes)")
         let broken = Data("name: ok\nassets:\n  - name: ".utf8) + Data([0xFF, 0xFE])
-        #expect(themeError { try Theme(data: broken, format: .yaml, file: "t.yaml") }?.description
-            == "t.yaml:3: is not UTF-8 text (invalid byte at offset 27)")
+        let notText = themeError { try Theme(data: broken, format: .yaml, file: "t.yaml") }
+        #expect(notText?.code == .syntax && notText?.description == "t.yaml:3: is not UTF-8 text (invalid byte at offset 27)")
         #expect(throws: Never.self) { try Theme(data: data, format: .yaml) }
     }
 

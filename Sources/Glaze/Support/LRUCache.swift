@@ -139,6 +139,18 @@ package final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendabl
         return evicted
     }
 
+    /// The value kept for `key`, now the most recently used, counted as a hit;
+    /// `nil`, counting nothing, when none is kept (a flight under way included),
+    /// for a caller that cannot wait and asks again by ``value(for:produce:)``.
+    package func keptValue(for key: Key) -> Value? {
+        locked { state in
+            guard case let .kept(index) = state.slots[key] else { return nil }
+            state.stats.hits += 1
+            state.makeNewest(index)
+            return state.nodes[index].value!
+        }
+    }
+
     /// The value for `key`: kept, from a flight under way (waiting by
     /// suspending; a cancelled task stops waiting with `CancellationError`), or
     /// produced in this task by `produce`.

@@ -1,5 +1,6 @@
 #if Server
 import Foundation
+import HummingbirdCore
 import NIOCore
 import NIOHTTP1
 import Synchronization
@@ -35,7 +36,10 @@ final class ConnectionCount: Sendable {
 /// taken nothing for `writeTimeout`, and the responses' memory with it.
 ///
 /// Added after Hummingbird's HTTP codec, it also puts ``HTTP10Semantics``
-/// in front of the codec, where the request's HTTP version is still known.
+/// in front of the codec, where the request's HTTP version is still known,
+/// and at the first request a ``CachedFileResponder`` behind Hummingbird's
+/// connection state handler, which then counts the requests it answers
+/// towards the idle timeout as it counts the router's.
 final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = NIOAny
     typealias OutboundIn = NIOAny
@@ -46,15 +50,30 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private let timedOut: @Sendable () -> Void
     private var admitted = false
     private var stalled: Scheduled<Void>?
+    private var responder: CachedFileResponder?
 
     /// A guard taking its place among `connections`; `refused` and `timedOut`
-    /// count the connections closed past the cap and at the write timeout.
-    init(connections: ConnectionCount, writeTimeout: TimeAmount, refused: @escaping @Sendable () -> Void,
-         timedOut: @escaping @Sendable () -> Void) {
+    /// count the connections closed past the cap and at the write timeout;
+    /// `responder`, if any, answers cached files on this connection.
+    init(connections: ConnectionCount, writeTimeout: TimeAmount, responder: CachedFileResponder?,
+         refused: @escaping @Sendable () -> Void, timedOut: @escaping @Sendable () -> Void) {
         self.connections = connections
         self.writeTimeout = writeTimeout
+        self.responder = responder
         self.refused = refused
         self.timedOut = timedOut
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        // By the first request Hummingbird has built the whole pipeline.
+        if let responder {
+            self.responder = nil
+            let operations = context.pipeline.syncOperations
+            if let state = try? operations.context(handlerType: HTTPConnectionStateHandler.self) {
+                try? operations.addHandler(responder, position: .after(state.handler))
+            }
+        }
+        context.fireChannelRead(data)
     }
 
     func handlerAdded(context: ChannelHandlerContext) {

@@ -14,16 +14,27 @@ enum FileResponse {
 
     /// The response for `served`, or 304 when the request already has it.
     static func make(_ served: ServedFile, request: Request, cacheControl: String,
-                     data: () async throws -> Data) async throws -> Response {
+                     data: () async throws -> ByteBuffer) async throws -> Response {
         let name = served.lookFileName
-        let tag = "\"\(name)\""
-        var headers: HTTPFields = [.eTag: tag, .cacheControl: cacheControl, .contentLocation: "/looks/\(name)"]
-        if matches(request.headers[.ifNoneMatch], tag) {
-            return Response(status: .notModified, headers: headers)
+        if let notModified = notModified(name, ifNoneMatch: request.headers[.ifNoneMatch], cacheControl: cacheControl) {
+            return Response(status: .notModified, headers: notModified)
         }
         let bytes = try await data()
-        headers[.contentType] = served.file.format.contentType
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        return Response(status: .ok, headers: headers(name, format: served.file.format, cacheControl: cacheControl),
+                        body: ResponseBody(byteBuffer: bytes))
+    }
+
+    /// The headers of a 304 for the look file `name` when `ifNoneMatch` names
+    /// it; `nil` when the file must be sent.
+    static func notModified(_ name: String, ifNoneMatch: String?, cacheControl: String) -> HTTPFields? {
+        let tag = "\"\(name)\""
+        guard matches(ifNoneMatch, tag) else { return nil }
+        return [.eTag: tag, .cacheControl: cacheControl, .contentLocation: "/looks/\(name)"]
+    }
+
+    /// The headers of a 200 that sends the look file `name`.
+    static func headers(_ name: String, format: AssetFile.Format, cacheControl: String) -> HTTPFields {
+        [.eTag: "\"\(name)\"", .cacheControl: cacheControl, .contentLocation: "/looks/\(name)", .contentType: format.contentType]
     }
 
     /// Whether an If-None-Match value names `tag` (or is `*`); weak forms match

@@ -1,7 +1,9 @@
 #if Server
 import Foundation
+import Glaze
 import Metrics
 import Prometheus
+import Synchronization
 
 /// Request and render metrics through swift-metrics, kept in the server's own
 /// Prometheus registry (no process-wide bootstrap, so servers in one process
@@ -9,6 +11,7 @@ import Prometheus
 final class ServerMetrics: Sendable {
     let registry = PrometheusCollectorRegistry()
     private let factory: PrometheusMetricsFactory
+    private let requests = Mutex<[RequestKey: RequestMetrics]>([:])
 
     init() {
         factory = PrometheusMetricsFactory(registry: registry)
@@ -16,10 +19,35 @@ final class ServerMetrics: Sendable {
 
     /// Counts a request and records how long it took, by route pattern and status.
     func recordRequest(route: String, status: Int, seconds: Double) {
-        let dimensions = [("route", route), ("status", String(status))]
-        Counter(label: "glaze_http_requests_total", dimensions: dimensions, factory: factory).increment()
-        Metrics.Timer(label: "glaze_http_request_duration_seconds", dimensions: [("route", route)], factory: factory)
-            .recordNanoseconds(Int64(seconds * 1e9))
+        let metrics = requestMetrics(route: route, status: status)
+        metrics.count.increment()
+        metrics.duration.recordNanoseconds(Int64(seconds * 1e9))
+    }
+
+    /// A request's counter and timer, made once per route and status: making
+    /// them checks their names and looks them up in the registry, which every
+    /// request would otherwise pay for.
+    private func requestMetrics(route: String, status: Int) -> RequestMetrics {
+        let key = RequestKey(route: route, status: status)
+        if let known = requests.withHandOff(by: self, { $0[key] }) { return known }
+        let made = RequestMetrics(
+            count: Metrics.Counter(label: "glaze_http_requests_total", dimensions: [("route", route), ("status", String(status))], factory: factory),
+            duration: Metrics.Timer(label: "glaze_http_request_duration_seconds", dimensions: [("route", route)], factory: factory))
+        return requests.withHandOff(by: self) { known in
+            if let first = known[key] { return first }
+            known[key] = made
+            return made
+        }
+    }
+
+    private struct RequestKey: Hashable {
+        let route: String
+        let status: Int
+    }
+
+    private struct RequestMetrics: Sendable {
+        let count: Metrics.Counter
+        let duration: Metrics.Timer
     }
 
     /// Counts a render that ran (not one answered from memory).

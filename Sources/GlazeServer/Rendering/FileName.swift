@@ -49,12 +49,21 @@ struct FileName: Equatable {
     /// leading dot, separators, and anything but letters, digits, `-`, `_`,
     /// `.` and `@`.
     static func checkSegment(_ segment: String) throws(ServerError) {
-        guard !segment.isEmpty, segment.utf8.count <= maximumLength else {
+        let bytes = segment.utf8
+        guard !bytes.isEmpty, bytes.count <= maximumLength else {
             throw ServerError(.badPath("a path segment must have 1 to \(maximumLength) characters"))
         }
-        guard !segment.hasPrefix("."), !segment.contains("..") else { throw ServerError(.badPath("\(quoted(segment)): no path may climb out")) }
-        let allowed = segment.unicodeScalars.allSatisfy {
-            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "-_.@".unicodeScalars.contains($0)
+        // Byte by byte, as every request pays for it: the allowed characters are all ASCII.
+        let dot = UInt8(ascii: ".")
+        guard bytes.first != dot, !zip(bytes, bytes.dropFirst()).contains(where: { $0 == dot && $1 == dot }) else {
+            throw ServerError(.badPath("\(quoted(segment)): no path may climb out"))
+        }
+        let allowed = bytes.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "_"), dot, UInt8(ascii: "@"): true
+            default: false
+            }
         }
         guard allowed else { throw ServerError(.badPath("\(quoted(segment)): only letters, digits and - _ . @ are allowed in a name")) }
     }

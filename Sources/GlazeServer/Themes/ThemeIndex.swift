@@ -42,6 +42,12 @@ struct ThemeIndex: Sendable {
         }
     }
 
+    /// The content-addressed name (`DIGEST@2x.png`) of the file `name` asks
+    /// for, if the theme has its look: what the response cache keys it by.
+    func lookFileName(_ name: FileName) -> String? {
+        looks[name.base].map { AssetFileName(base: $0.digest, scale: name.scale, format: name.format).description }
+    }
+
     /// The file `name` asks for, if the theme has its look.
     func file(_ name: FileName) -> ServedFile? {
         looks[name.base].map {

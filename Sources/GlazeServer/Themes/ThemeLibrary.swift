@@ -1,6 +1,8 @@
 #if Server
 import Foundation
+import Glaze
 import GlazeTheme
+import Synchronization
 
 /// The themes of a folder, read again when anything in the folder changes.
 ///
@@ -17,7 +19,12 @@ public actor ThemeLibrary {
     private let limits: ThemeLimits
     private let assetsRoot: URL?
     private var fingerprint = FolderFingerprint()
-    private var served: [String: ServedTheme] = [:]
+    private var served: [String: ServedTheme] = [:] {
+        didSet { current.withHandOff(by: self) { $0 = served } }
+    }
+    /// `served`, for questions that cannot wait for the actor: the answer of
+    /// the last read, whatever read is under way.
+    private nonisolated let current = Mutex<[String: ServedTheme]>([:])
     private var generation = 0
     private var reloading = false
     /// Whether the folder has been read once; until then questions wait for it.
@@ -44,6 +51,13 @@ public actor ThemeLibrary {
     public func theme(named name: String) async -> ServedTheme? {
         await firstLoad()
         return served[name]
+    }
+
+    /// The theme called `name` as the last read left it, without waiting for
+    /// the actor or for a first read (`nil` until one has finished): for
+    /// answers given on a connection's event loop, which must not suspend.
+    public nonisolated func lastRead(named name: String) -> ServedTheme? {
+        current.withHandOff(by: self) { $0[name] }
     }
 
     /// Returns once the folder has been read, reading it if no one is: a

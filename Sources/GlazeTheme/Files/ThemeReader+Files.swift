@@ -13,8 +13,8 @@ extension ThemeReader {
             return try files.contents(of: path, maximumBytes: maximumBytes)
         } catch {
             switch error {
-            case let .refused(refusal): throw self.error(key, refusal.message, line: line)
-            case let .unreadable(problem): throw self.error(key, "cannot use '\(path)': \(problem)", line: line)
+            case let .refused(refusal): throw self.error(.pathRefused, key, refusal.message, line: line)
+            case let .unreadable(problem): throw self.error(ThemeError.Code(reading: problem), key, "cannot use '\(path)': \(problem)", line: line)
             }
         }
     }
@@ -22,13 +22,13 @@ extension ThemeReader {
     /// The SVG, `.svgz` or PNG file named by `path`, read now.
     func image(at path: String, key: String, line: Int?) throws(ThemeError) -> ThemeImage {
         guard ThemeImage.isImageFile(path) else {
-            throw error(key, "'\(path)' is not an image file: name an \(ThemeImage.fileExtensionsText) file", line: line)
+            throw error(.invalidValue, key, "'\(path)' is not an image file: name an \(ThemeImage.fileExtensionsText) file", line: line)
         }
         let file = try contents(of: path, key: key, line: line, maximumBytes: files.limits.maximumFileBytes)
         do {
             return try ThemeImage(path: path, data: file.data, source: file.source, limits: files.limits)
         } catch {
-            throw self.error(key, "cannot use '\(path)': \(error)", line: line)
+            throw self.error(ThemeError.Code(reading: error), key, "cannot use '\(path)': \(error)", line: line)
         }
     }
 
@@ -36,7 +36,7 @@ extension ThemeReader {
     mutating func image(_ key: String) throws(ThemeError) -> ThemeImage? {
         guard let value = value(key) else { return nil }
         guard let path = try text(value, key: key) else {
-            throw error(key, "must be the path of an \(ThemeImage.fileExtensionsText) file, not \(value.kindName)")
+            throw error(.invalidValue, key, "must be the path of an \(ThemeImage.fileExtensionsText) file, not \(value.kindName)")
         }
         return try image(at: path, key: key, line: value.line)
     }
@@ -51,7 +51,7 @@ extension ThemeReader {
         for item in try list(key) ?? [] {
             let line = item.line
             guard let path = try text(item, key: key) else {
-                throw error(key, "must list the paths of .ttf or .otf files, not \(item.kindName)", line: line)
+                throw error(.invalidValue, key, "must list the paths of .ttf or .otf files, not \(item.kindName)", line: line)
             }
             let file = try contents(of: path, key: key, line: line,
                                     maximumBytes: min(files.limits.maximumFileBytes, files.limits.maximumFontBytes))
@@ -64,7 +64,7 @@ extension ThemeReader {
                 registrations.append(registration)
                 digests.append(ContentDigest(of: file.data))
             } catch {
-                throw self.error(key, "cannot use '\(path)': \(error)", line: line)
+                throw self.error(ThemeError.Code(reading: error), key, "cannot use '\(path)': \(error)", line: line)
             }
         }
         return (families, digests, registrations)
@@ -76,7 +76,7 @@ extension ThemeReader {
         guard let value = value(key) else { return base }
         var font = base
         if let family = try text(value, key: key) {
-            guard !family.isEmpty else { throw error(key, "must name a font family") }
+            guard !family.isEmpty else { throw error(.invalidValue, key, "must name a font family") }
             font.family = family
             return font
         }
@@ -95,18 +95,18 @@ extension ThemeReader {
         if let name = try reader.text(value, key: "weight") {
             guard let weight = Font.Weight.allCases.first(where: { "\($0)" == name }) else {
                 let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw reader.error("weight", "'\(name)' is not a weight\(hint); use \(names.joined(separator: ", ")) or 100…900", line: value.line)
+                throw reader.error(.invalidValue, "weight", "'\(name)' is not a weight\(hint); use \(names.joined(separator: ", ")) or 100…900", line: value.line)
             }
             return weight
         }
         switch value {
         case let .number(number, line):
             guard let weight = Font.Weight.allCases.first(where: { Double($0.rawValue) == number }) else {
-                throw reader.error("weight", "\(NumberText.exact(number)) is not a weight: use a multiple of 100 from 100 to 900", line: line)
+                throw reader.error(.invalidValue, "weight", "\(NumberText.exact(number)) is not a weight: use a multiple of 100 from 100 to 900", line: line)
             }
             return weight
         default:
-            throw reader.error("weight", "must be a weight name or number, not \(value.kindName)")
+            throw reader.error(.invalidValue, "weight", "must be a weight name or number, not \(value.kindName)")
         }
     }
 }

@@ -48,8 +48,8 @@ public struct Theme: Sendable {
         } catch {
             switch error.storage {
             case let .limitExceeded(_, _, bytes, _): throw limits.fileTooLarge(bytes, file: url.path)
-            case let .fileAccess(_, reason): throw ThemeError(file: url.path, message: reason)
-            default: throw ThemeError(file: url.path, message: "\(error)")
+            case let .fileAccess(_, reason): throw ThemeError(.unreadableFile, file: url.path, message: reason)
+            default: throw ThemeError(.unreadableFile, file: url.path, message: "\(error)")
             }
         }
         try self.init(data: data, format: ThemeFormat(path: url.path), file: url.path, limits: limits, assetsRoot: assetsRoot)
@@ -64,7 +64,7 @@ public struct Theme: Sendable {
         guard data.count <= limits.maximumFileBytes else { throw limits.fileTooLarge(data.count, file: file) }
         guard let text = String(validating: data, as: UTF8.self) else {
             let bad = Self.firstInvalidUTF8(in: data)
-            throw ThemeError(file: file, line: bad.line, message: "is not UTF-8 text (invalid byte at offset \(bad.offset))")
+            throw ThemeError(.syntax, file: file, line: bad.line, message: "is not UTF-8 text (invalid byte at offset \(bad.offset))")
         }
         try self.init(text: text, format: format, file: file, limits: limits, assetsRoot: assetsRoot)
     }
@@ -105,10 +105,10 @@ public struct Theme: Sendable {
         let fonts = try reader.fonts("fonts")
         fontFamilies = fonts.families
         guard let items = try reader.list("assets", maximumCount: limits.maximumAssets) else {
-            throw reader.error("assets", "is required: list the theme's assets")
+            throw reader.error(.missingKey, "assets", "is required: list the theme's assets")
         }
         try reader.rejectUnknownKeys(valid: ["name", "fonts", "assets"])
-        guard !items.isEmpty else { throw reader.error("assets", "must list at least one asset") }
+        guard !items.isEmpty else { throw reader.error(.invalidValue, "assets", "must list at least one asset") }
         // Each asset reads and checks its own files (an icon set is hundreds of
         // SVGs), so they are read on every core; errors come in asset order.
         let read = try parallelMap(items, threads: ThemeReading.threadCount) { index, item throws(ThemeError) in
@@ -121,7 +121,7 @@ public struct Theme: Sendable {
             asset.fontHold = FontHold(fonts.registrations)
             // A dictionary, so that a thousand assets cost a thousand look-ups, not half a million.
             if let earlier = lines[asset.name] {
-                throw ThemeError(file: file, line: asset.line, asset: "'\(asset.name)'", key: "name",
+                throw ThemeError(.duplicateAsset, file: file, line: asset.line, asset: "'\(asset.name)'", key: "name",
                                  message: "is used twice (first at line \(earlier.map(String.init) ?? "?"))")
             }
             lines[asset.name] = asset.line

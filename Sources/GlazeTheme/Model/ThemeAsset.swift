@@ -44,11 +44,11 @@ public struct ThemeAsset: Hashable, Sendable {
         var reader = try ThemeReader(value, file: file, asset: "#\(index + 1)", what: "an asset", limits: limits, files: files)
         let name = try reader.string("name")
         guard name.count <= limits.maximumNameLength else {
-            throw reader.error("name", "is \(name.count) characters long, over the limit of \(limits.maximumNameLength) (ThemeLimits.maximumNameLength)")
+            throw reader.error(.limitExceeded, "name", "is \(name.count) characters long, over the limit of \(limits.maximumNameLength) (ThemeLimits.maximumNameLength)")
         }
         let label = "'\(name)'"
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), name.allSatisfy(\.isASCII) else {
-            throw reader.error("name", "\"\(name)\" must be letters, digits, '-' and '_' only, since files are named after it")
+            throw reader.error(.invalidValue, "name", "\"\(name)\" must be letters, digits, '-' and '_' only, since files are named after it")
         }
         reader = try ThemeReader(value, file: file, asset: label, what: "an asset", limits: limits, files: files)
         _ = try reader.string("name")
@@ -56,7 +56,7 @@ public struct ThemeAsset: Hashable, Sendable {
         guard let kind = AssetKind(rawValue: kindName) else {
             let names = AssetKind.allCases.map(\.rawValue)
             let hint = suggestion(for: kindName, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-            throw reader.error("kind", "unknown kind '\(kindName)'\(hint); use \(names.joined(separator: ", "))")
+            throw reader.error(.invalidValue, "kind", "unknown kind '\(kindName)'\(hint); use \(names.joined(separator: ", "))")
         }
         line = value.line
         self.name = name

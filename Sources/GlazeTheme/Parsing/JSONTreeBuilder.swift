@@ -330,7 +330,7 @@ struct JSONTreeBuilder {
 
     /// A syntax error at `position` on the line being read, `index` unless given.
     private func syntaxError(_ message: String, at position: Int? = nil) -> ThemeError {
-        ThemeError(file: tree.file, line: line, column: column(at: position ?? index), message: "malformed JSON: " + message)
+        ThemeError(.syntax, file: tree.file, line: line, column: column(at: position ?? index), message: "malformed JSON: " + message)
     }
 
     private static func hex(_ value: UInt32) -> String {

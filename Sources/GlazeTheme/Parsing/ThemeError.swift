@@ -1,10 +1,24 @@
-/// What is wrong with a theme, said in one line that names the file, the line
-/// when it is known, the asset and the key at fault.
+/// What is wrong with a theme: a stable ``code`` to match on, and one line
+/// that names the file, the line when it is known, the asset and the key at fault.
 ///
 /// `warm.yaml:14: asset 'start': key 'colour': unknown key (did you mean 'color'?)`
 ///
 /// A syntax error also gives the column: `flat.json:3:17: malformed JSON: …`.
+/// Match an error by its code, which later releases keep; the message is for
+/// people and may be reworded:
+///
+/// ```swift
+/// do {
+///     let theme = try Theme(contentsOf: upload)
+/// } catch let error as ThemeError where error.code == .limitExceeded {
+///     print("refused:", error.file, error.line ?? 0)  // past ThemeLimits or InputLimits
+/// } catch {
+///     print(error)
+/// }
+/// ```
 public struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of fault this is; match on it (`error.code == .unknownKey`).
+    public var code: Code
     /// The theme file.
     public var file: String
     /// The 1-based line, when the parser knows it.
@@ -18,9 +32,10 @@ public struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
 
-    /// Creates an error.
-    public init(file: String, line: Int? = nil, column: Int? = nil, asset: String? = nil, key: String? = nil,
+    /// Creates an error of the kind `code`.
+    public init(_ code: Code, file: String, line: Int? = nil, column: Int? = nil, asset: String? = nil, key: String? = nil,
                 message: String) {
+        self.code = code
         self.file = file
         self.line = line
         self.column = column

@@ -50,11 +50,11 @@ public struct ThemeLimits: Hashable, Sendable, Codable {
 
     /// The error for a theme nested deeper than ``maximumDepth``, at `line`.
     func tooDeep(file: String, line: Int?) -> ThemeError {
-        ThemeError(file: file, line: line, message: "nests deeper than \(maximumDepth) levels (ThemeLimits.maximumDepth)")
+        ThemeError(.limitExceeded, file: file, line: line, message: "nests deeper than \(maximumDepth) levels (ThemeLimits.maximumDepth)")
     }
 
     /// The error for a theme of `bytes` bytes, over ``maximumFileBytes``.
     func fileTooLarge(_ bytes: Int, file: String) -> ThemeError {
-        ThemeError(file: file, message: "is \(bytes) bytes, over the limit of \(maximumFileBytes) bytes for a theme (ThemeLimits.maximumFileBytes)")
+        ThemeError(.limitExceeded, file: file, message: "is \(bytes) bytes, over the limit of \(maximumFileBytes) bytes for a theme (ThemeLimits.maximumFileBytes)")
     }
 }

@@ -18,7 +18,7 @@ struct ThemeTreeBuilder {
         let (total, overflow) = values.addingReportingOverflow(size)
         values = overflow ? .max : total
         guard !overflow, values <= limits.maximumValues else {
-            throw ThemeError(file: file, line: line,
+            throw ThemeError(.limitExceeded, file: file, line: line,
                              message: "holds more than \(limits.maximumValues) values once aliases are expanded (ThemeLimits.maximumValues)")
         }
         guard depth <= limits.maximumDepth else { throw limits.tooDeep(file: file, line: line) }

@@ -46,13 +46,13 @@ struct YAMLTreeBuilder {
             do {
                 event = try events.next()
             } catch {
-                throw ThemeError(file: file, line: error.line, column: error.column, message: "malformed YAML: \(error.problem)")
+                throw ThemeError(.syntax, file: file, line: error.line, column: error.column, message: "malformed YAML: \(error.problem)")
             }
             switch event {
             case let .documentStart(line):
                 documents += 1
                 guard documents == 1 else {
-                    throw ThemeError(file: file, line: line, message: "holds more than one YAML document; a theme is one")
+                    throw ThemeError(.syntax, file: file, line: line, message: "holds more than one YAML document; a theme is one")
                 }
             case .documentEnd:
                 continue
@@ -69,7 +69,7 @@ struct YAMLTreeBuilder {
             case let .alias(name, line):
                 if open.last?.awaitsKey == true { throw keyError("an alias (*\(name))", line: line) }
                 guard let anchored = anchors[name] else {
-                    throw ThemeError(file: file, line: line, message: "malformed YAML: the alias *\(name) names no anchor before it")
+                    throw ThemeError(.syntax, file: file, line: line, message: "malformed YAML: the alias *\(name) names no anchor before it")
                 }
                 guard open.count + anchored.height <= tree.limits.maximumDepth else { throw tree.limits.tooDeep(file: file, line: line) }
                 try tree.count(depth: open.count, line: line, size: anchored.size)
@@ -92,18 +92,18 @@ struct YAMLTreeBuilder {
     private mutating func key(_ key: String, anchor: String?, plain: Bool, line: Int) throws(ThemeError) {
         // Only a plain `<<` merges; a quoted one is an ordinary (and unknown) key.
         if plain, key == "<<" {
-            throw ThemeError(file: file, line: line, message: "YAML merge keys ('<<') are not supported: "
+            throw ThemeError(.syntax, file: file, line: line, message: "YAML merge keys ('<<') are not supported: "
                              + "write the keys out, or share whole values with an anchor (&name) and aliases (*name)")
         }
         guard open[open.count - 1].keys.insert(key).inserted else {
-            throw ThemeError(file: file, line: line, message: "malformed YAML: a mapping repeats the key '\(ThemeError.shown(key))'")
+            throw ThemeError(.syntax, file: file, line: line, message: "malformed YAML: a mapping repeats the key '\(ThemeError.shown(key))'")
         }
         open[open.count - 1].pendingKey = (key, line)
         if let anchor { anchors[anchor] = Anchored(value: .string(key, line: line), size: 1, height: 0) }
     }
 
     private func keyError(_ what: String, line: Int) -> ThemeError {
-        ThemeError(file: file, line: line, message: "a mapping key must be plain text, not \(what)")
+        ThemeError(.syntax, file: file, line: line, message: "a mapping key must be plain text, not \(what)")
     }
 
     /// Puts a finished value into the collection that holds it, remembering its

@@ -3,7 +3,12 @@ import Glaze
 
 /// A render refused before anything was drawn because it would produce more
 /// pixels than its budget allows.
-public struct RenderBudgetError: Error, CustomStringConvertible, Sendable {
+///
+/// One kind of failure, so it has no code: match it by its type (`catch let
+/// error as RenderBudgetError`) and read ``needed`` and ``budget``. A release
+/// that gives it a second kind adds a `code`, as ``ThemeError`` has, without
+/// breaking that match.
+public struct RenderBudgetError: Error, CustomStringConvertible, Hashable, Sendable {
     /// The pixels the render would produce.
     public var needed: Int
     /// The budget it was given.

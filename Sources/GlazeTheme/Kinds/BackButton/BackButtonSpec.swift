@@ -19,7 +19,7 @@ package struct BackButtonSpec: AssetKindSpec {
         let colors = try reader.colors("colors") ?? standard.colors
         let highlighted = try reader.colors("highlightedColors") ?? standard.highlightedColors
         for (key, list) in [("colors", colors), ("highlightedColors", highlighted)] where list.isEmpty {
-            throw reader.error(key, "must list at least one colour")
+            throw reader.error(.invalidValue, key, "must list at least one colour")
         }
         return BackButtonSpec(button: BackButton(title: try reader.string("title", default: "Back"),
                                                  font: try reader.font("font", default: standard.font), colors: colors,

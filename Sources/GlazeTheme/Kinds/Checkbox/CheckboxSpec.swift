@@ -51,7 +51,7 @@ extension CheckboxSpec: AssetKindSpec {
 
     package static func read(from reader: inout ThemeReader) throws(ThemeError) -> Self {
         let size = try reader.size("size", default: 22)
-        guard size >= 8 else { throw reader.error("size", "must be at least 8 points for the tick to show") }
+        guard size >= 8 else { throw reader.error(.invalidValue, "size", "must be at least 8 points for the tick to show") }
         return CheckboxSpec(color: try reader.color("color", default: Color(red: 0, green: 122 / 255, blue: 1)),
                             borderColor: try reader.color("borderColor", default: Color(red: 199 / 255, green: 199 / 255, blue: 204 / 255)),
                             markColor: try reader.color("markColor", default: .white),

@@ -11,7 +11,7 @@ extension NavigationBarSpec {
         }
         var inner = try reader.nested(value, what: "background")
         if let colors = try inner.colors("gradient") {
-            guard !colors.isEmpty else { throw inner.error("gradient", "must list at least one colour") }
+            guard !colors.isEmpty else { throw inner.error(.invalidValue, "gradient", "must list at least one colour") }
             try inner.rejectUnknownKeys(valid: ["gradient"])
             return (.gradient(colors), nil)
         }
@@ -22,7 +22,7 @@ extension NavigationBarSpec {
             return (.gradient([.black]), file)
         }
         guard let noise = inner.value("noise") else {
-            throw reader.error("background", "must be {gradient: [colours]}, {noise: {seed, topColor, bottomColor}} or {image: path, capInsets, mode}")
+            throw reader.error(.invalidValue, "background", "must be {gradient: [colours]}, {noise: {seed, topColor, bottomColor}} or {image: path, capInsets, mode}")
         }
         try inner.rejectUnknownKeys(valid: ["gradient", "noise", "image"])
         var texture = try reader.nested(noise, what: "noise")
@@ -53,13 +53,13 @@ extension NavigationBarSpec {
         }
         let modeName = try reader.string("mode", default: "stretch")
         guard let mode = ResizableImage.ResizingMode(rawValue: modeName) else {
-            throw reader.error("mode", "'\(modeName)' is not a resizing mode; use stretch or tile")
+            throw reader.error(.invalidValue, "mode", "'\(modeName)' is not a resizing mode; use stretch or tile")
         }
         let background = NavigationBarSpec.BackgroundImage(image: image, capInsets: caps, resizingMode: mode)
         do {
             _ = try background.resizable(scale: 2)
         } catch {
-            throw reader.error("capInsets", "do not fit '\(image.path)': \(error)")
+            throw reader.error(.invalidValue, "capInsets", "do not fit '\(image.path)': \(error)")
         }
         return background
     }

@@ -35,17 +35,17 @@ extension SegmentedControlSpec: AssetKindSpec {
 
     package static func read(from reader: inout ThemeReader) throws(ThemeError) -> Self {
         guard let titles = try reader.strings("segments"), !titles.isEmpty else {
-            throw reader.error("segments", "is required: list at least one segment title")
+            throw reader.error(.missingKey, "segments", "is required: list at least one segment title")
         }
         var widths = Array(repeating: try reader.size("segmentWidth", default: 80), count: titles.count)
         if let given = try reader.list("widths") {
             guard given.count == titles.count else {
-                throw reader.error("widths", "lists \(given.count) widths for \(titles.count) segments")
+                throw reader.error(.invalidValue, "widths", "lists \(given.count) widths for \(titles.count) segments")
             }
             widths = []
             for item in given {
                 guard case let .number(width, _) = item, width > 0, width <= 8192 else {
-                    throw reader.error("widths", "must list sizes greater than zero and at most 8192", line: item.line)
+                    throw reader.error(.invalidValue, "widths", "must list sizes greater than zero and at most 8192", line: item.line)
                 }
                 widths.append(CGFloat(width))
             }

@@ -43,7 +43,7 @@ extension SwitchSpec: AssetKindSpec {
 
     package static func read(from reader: inout ThemeReader) throws(ThemeError) -> Self {
         let height = try reader.size("height", default: 31)
-        guard height >= 8 else { throw reader.error("height", "must be at least 8 points for the knob to show") }
+        guard height >= 8 else { throw reader.error(.invalidValue, "height", "must be at least 8 points for the knob to show") }
         return SwitchSpec(onColor: try reader.color("onColor", default: Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)),
                           offColor: try reader.color("offColor", default: Color(red: 233 / 255, green: 233 / 255, blue: 235 / 255)),
                           knobColor: try reader.color("knobColor", default: .white),

@@ -37,13 +37,13 @@ extension TabBarSpec: AssetKindSpec {
     /// Items are built-in icon names or image files, mixed.
     package static func read(from reader: inout ThemeReader) throws(ThemeError) -> Self {
         guard let items = try reader.list("items"), !items.isEmpty else {
-            throw reader.error("items", "is required: list at least one built-in icon name or \(ThemeImage.fileExtensionsText) file")
+            throw reader.error(.missingKey, "items", "is required: list at least one built-in icon name or \(ThemeImage.fileExtensionsText) file")
         }
         var icons: [TabBarIcon] = []
         for item in items {
             let line = item.line
             guard let name = try reader.text(item, key: "items") else {
-                throw reader.error("items", "must list icon names or image paths, not \(item.kindName)", line: line)
+                throw reader.error(.invalidValue, "items", "must list icon names or image paths, not \(item.kindName)", line: line)
             }
             if BuiltInIcons.names.contains(name) {
                 icons.append(.builtIn(name))
@@ -53,7 +53,7 @@ extension TabBarSpec: AssetKindSpec {
                 icons.append(icon)
             } else {
                 let hint = suggestion(for: name, among: BuiltInIcons.names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw reader.error("items", "'\(name)' is neither a built-in icon\(hint) nor an \(ThemeImage.fileExtensionsText) file; built-in icons are \(BuiltInIcons.names.joined(separator: ", "))",
+                throw reader.error(.invalidValue, "items", "'\(name)' is neither a built-in icon\(hint) nor an \(ThemeImage.fileExtensionsText) file; built-in icons are \(BuiltInIcons.names.joined(separator: ", "))",
                                    line: line)
             }
         }
@@ -62,7 +62,7 @@ extension TabBarSpec: AssetKindSpec {
         for item in try reader.list("glowing") ?? [] {
             // Compared as a Double first: Int() of an infinity or 1e300 would trap.
             guard case let .number(index, _) = item, index == index.rounded(), index >= 0, index < Double(icons.count) else {
-                throw reader.error("glowing", "must list item indexes from 0 to \(icons.count - 1)", line: item.line)
+                throw reader.error(.invalidValue, "glowing", "must list item indexes from 0 to \(icons.count - 1)", line: item.line)
             }
             glowing.append(Int(index))
         }
@@ -111,9 +111,9 @@ public enum TabBarIcon: Hashable, Sendable {
             _ = try IconMask(image(scale: 2), name: name)
         } catch let error as GlazeError where error.code == .invalidArgument {
             let value = error.rejectedValue ?? "", reason = error.reason ?? ""
-            throw reader.error("items", "'\(name)' (\(value)) \(reason); a tab bar draws its icons from their alpha", line: line)
+            throw reader.error(.invalidValue, "items", "'\(name)' (\(value)) \(reason); a tab bar draws its icons from their alpha", line: line)
         } catch {
-            throw reader.error("items", "'\(name)' cannot be drawn: \(error)", line: line)
+            throw reader.error(ThemeError.Code(reading: error), "items", "'\(name)' cannot be drawn: \(error)", line: line)
         }
     }
 

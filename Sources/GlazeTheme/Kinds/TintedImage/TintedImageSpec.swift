@@ -49,14 +49,14 @@ extension TintedImageSpec: AssetKindSpec {
     /// An SVG or PNG file in the theme's colour.
     package static func read(from reader: inout ThemeReader) throws(ThemeError) -> Self {
         guard let image = try reader.image("image") else {
-            throw reader.error("image", "is required: the path of an \(ThemeImage.fileExtensionsText) file, relative to the theme")
+            throw reader.error(.missingKey, "image", "is required: the path of an \(ThemeImage.fileExtensionsText) file, relative to the theme")
         }
         let color = try reader.color("color")
         let modes = ["flat", "gradientPreserving"]
         let modeName = try reader.string("mode", default: "flat")
         guard let mode = Tint.Mode(rawValue: modeName) else {
             let hint = suggestion(for: modeName, among: modes).map { " (did you mean '\($0)'?)" } ?? ""
-            throw reader.error("mode", "'\(modeName)' is not a tint mode\(hint); use \(modes.joined(separator: ", "))")
+            throw reader.error(.invalidValue, "mode", "'\(modeName)' is not a tint mode\(hint); use \(modes.joined(separator: ", "))")
         }
         return TintedImageSpec(
             image: image, color: color,
