@@ -23,7 +23,8 @@ import GlazeTheme
 /// is then remembered as failed for that long, so that a loop of requests
 /// cannot keep crashing workers, and the next render starts a fresh worker.
 ///
-/// Fonts a theme registers cannot be taken back, so a worker serves only
+/// Two themes may register different font files under one family name, and a
+/// worker's fonts stay registered while it keeps a theme, so a worker serves only
 /// themes with the very font files of the first source it loaded; when no idle
 /// worker has a render's fonts and the pool is full, an idle worker with other
 /// fonts is ended and replaced.

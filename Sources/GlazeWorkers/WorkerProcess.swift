@@ -13,7 +13,7 @@ final class WorkerProcess: @unchecked Sendable {
     /// The worker's standard output, which replies are read from.
     private let replies: Int32
     /// The font files the worker has registered, fixed by the first source it
-    /// loads: fonts cannot be unregistered, and another theme's fonts must
+    /// loads: two themes may register different files under one family name, and another theme's fonts must
     /// never reach a render.
     var fonts: [ContentDigest]?
     /// Serializes the blocking pipe traffic off Swift's cooperative threads.

@@ -10,15 +10,15 @@ internal import CGlazeCairo
 /// 793 of a 1x asset's pixels), whether its rules target the pattern or the font.
 /// Rules appended after the machine's own run last at both stages, so they win.
 enum FontConfiguration {
-    /// Built once, on first use, from the file `FONTCONFIG_FILE` names or the
-    /// default one. fontconfig's configurations are reference counted and
-    /// guarded by their own lock, so every thread's font map may share it.
-    nonisolated(unsafe) static let shared: OpaquePointer = {
+    /// A new configuration, owned by the caller, from the file `FONTCONFIG_FILE`
+    /// names or the default one, with the machine's fonts and no registered
+    /// ones (``FontSet`` adds them).
+    static func make() -> OpaquePointer {
         let config = FcInitLoadConfig()!
         _ = FcConfigParseAndLoadFromMemory(config, appleRendering, 1)
         _ = FcConfigBuildFonts(config)
         return config
-    }()
+    }
 
     /// No hinting, greyscale antialiasing, outlines rather than embedded
     /// bitmaps: what Core Text draws. Assigned at the pattern stage (before
@@ -48,12 +48,4 @@ enum FontConfiguration {
         <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
         <edit name="autohint" mode="assign"><bool>false</bool></edit>
     """
-
-    /// Points `fontMap` (a thread's default map) at ``shared``, once: setting
-    /// a configuration empties the map's font list.
-    static func adopt(_ fontMap: UnsafeMutablePointer<PangoFontMap>) {
-        let map = OpaquePointer(fontMap)
-        guard pango_fc_font_map_get_config(map) != shared else { return }
-        pango_fc_font_map_set_config(map, shared)
-    }
 }

@@ -10,22 +10,42 @@ import Synchronization
 /// let title = try TextLayout("Inbox", font: Font(family: families[0], size: 17, weight: .bold))
 /// ```
 ///
-/// Registration is for the whole process and lasts until it exits; registering
-/// a file again does nothing. Text laid out afterwards, on any thread, sees the
-/// new families. Register fonts while setting up, before other tasks lay out
-/// text: fontconfig's font list is not guarded against a reader while it grows.
+/// ``register(contentsOf:limits:)`` and ``register(data:source:limits:)``
+/// register for the whole process, until it exits; registering a file again
+/// does nothing. ``registration(data:source:limits:)`` registers for as long
+/// as its ``FontRegistration`` is held, so a program that reads fonts it did
+/// not write, again and again (a server of themes), gives their memory back.
+/// Text laid out afterwards, on any thread, sees the new families. Register
+/// fonts while setting up, before other tasks lay out text: fontconfig's font
+/// list is not guarded against a reader while it grows. Releasing one is safe
+/// at any time: it builds a new list.
 public enum FontRegistry {
-    /// Registered files by absolute path (or font bytes by `sha256:` and their
-    /// digest), with the families each provides.
-    private static let registered = Mutex<[String: [String]]>([:])
-    /// The memory files behind fonts registered from bytes, open while registered.
-    private static let memoryFiles = Mutex<[CInt]>([])
-    /// What names the two locks to ThreadSanitizer, which cannot see a
-    /// `Mutex`'s futex: tests register fonts from many threads at once.
+    /// A registered font: its families, the path fontconfig reads it from and,
+    /// for bytes, the memory file behind that path.
+    private struct Registered {
+        let families: [String]
+        let path: String
+        let file: FontMemoryFile?
+        /// Live ``FontRegistration``s of it.
+        var holders = 0
+        /// Registered for the life of the process.
+        var permanent = false
+    }
+
+    private struct State {
+        /// By absolute path, or by `sha256:` and the digest of the bytes.
+        var fonts: [String: Registered] = [:]
+        /// What new font maps are built on.
+        var current = FontSet(fonts: [])
+    }
+
+    private static let state = Mutex(State())
+    /// What names the lock to ThreadSanitizer, which cannot see a `Mutex`'s
+    /// futex: tests register fonts from many threads at once.
     private static let lockIdentity = LockIdentity()
     private final class LockIdentity: Sendable {}
-    /// Bumped by every registration; each thread's font map catches up when it
-    /// next lays out text.
+    /// Bumped by every change of the registered fonts; each thread's font map
+    /// catches up when it next lays out text.
     private static let generation = Atomic<Int>(0)
 
     /// Registers the TrueType or OpenType file (a collection, WOFF or WOFF 2.0
@@ -42,22 +62,14 @@ public enum FontRegistry {
     @discardableResult
     public static func register(contentsOf url: URL, limits: InputLimits = .standard) throws(GlazeError) -> [String] {
         let path = url.standardizedFileURL.path
-        if let families = registered.withHandOff(by: lockIdentity, { $0[path] }) { return families }
+        if let families = makePermanent(path) { return families }
         let families = try self.families(contentsOf: url, limits: limits)
-        try registered.withHandOff(by: lockIdentity) { (files: inout [String: [String]]) throws(GlazeError) in
-            guard files[path] == nil else { return }
-            guard FcConfigAppFontAddFile(FontConfiguration.shared, path) != 0 else {
-                throw GlazeError(.unreadableFont(source: path, reason: "fontconfig could not add it"))
-            }
-            files[path] = families
-            generation.add(1, ordering: .releasing)
-        }
-        return families
+        return try add(Registered(families: families, path: path, file: nil, permanent: true), key: path, source: path).families
     }
 
     /// Registers a TrueType or OpenType font (a collection, WOFF or WOFF 2.0
-    /// too) held in memory and returns the family names it provides; `source`
-    /// names it in errors.
+    /// too) held in memory, for the life of the process, and returns the family
+    /// names it provides; `source` names it in errors.
     ///
     /// The bytes are checked, then registered as they are: nothing on disk can
     /// change between reading a file and registering it, so a digest of `data`
@@ -71,65 +83,112 @@ public enum FontRegistry {
     ///   font or have a table outside them.
     @discardableResult
     public static func register(data: Data, source: String, limits: InputLimits = .standard) throws(GlazeError) -> [String] {
-        try InputLimits.check(data.count, against: min(limits.maximumFileBytes, limits.maximumFontBytes), .fileBytes, in: source)
-        try FontPreflight.check(data, source: source, limits: limits)
-        let key = "sha256:" + ContentDigest(of: data).hexDigits
-        if let families = registered.withHandOff(by: lockIdentity, { $0[key] }) { return families }
-        // fontconfig and FreeType read fonts from paths: an anonymous memory file,
-        // kept open for the life of the process, gives the bytes one.
-        let descriptor = glaze_memfd_create("glaze-font")
-        guard descriptor >= 0 else {
-            throw GlazeError(.unreadableFont(source: source, reason: "cannot hold it in memory (\(String(cString: strerror(errno))))"))
-        }
-        var written = 0
-        while written < data.count {
-            let count = data.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            guard count > 0 || (count < 0 && errno == EINTR) else {
-                close(descriptor)
-                throw GlazeError(.unreadableFont(source: source, reason: "cannot hold it in memory (\(String(cString: strerror(errno))))"))
-            }
-            written += max(count, 0)
-        }
-        let path = "/proc/self/fd/\(descriptor)"
-        let families = Self.families(atPath: path)
-        guard !families.isEmpty else {
-            close(descriptor)
-            throw GlazeError(.unreadableFont(source: source, reason: "not a TrueType or OpenType font FreeType can read"))
-        }
-        try registered.withHandOff(by: lockIdentity) { (files: inout [String: [String]]) throws(GlazeError) in
-            guard files[key] == nil else {
-                close(descriptor)
-                return
-            }
-            guard FcConfigAppFontAddFile(FontConfiguration.shared, path) != 0 else {
-                close(descriptor)
-                throw GlazeError(.unreadableFont(source: source, reason: "fontconfig could not add it"))
-            }
-            files[key] = families
-            memoryFiles.withHandOff(by: lockIdentity) { $0.append(descriptor) }
-            generation.add(1, ordering: .releasing)
-        }
-        return families
+        let key = try check(data, source: source, limits: limits)
+        if let families = makePermanent(key) { return families }
+        var font = try memoryFont(data, source: source)
+        font.permanent = true
+        return try add(font, key: key, source: source).families
     }
 
-    /// Forgets every registered font, fontconfig's application fonts included,
-    /// and closes the memory files of those registered from bytes.
+    /// Registers a font held in memory, as ``register(data:source:limits:)``
+    /// does, for as long as the returned registration (or another of the same
+    /// bytes) is held; `source` names it in errors.
+    /// - Throws: as ``register(data:source:limits:)`` does.
+    public static func registration(data: Data, source: String, limits: InputLimits = .standard) throws(GlazeError) -> FontRegistration {
+        let key = try check(data, source: source, limits: limits)
+        let held = state.withHandOff(by: lockIdentity) { (state: inout State) -> [String]? in
+            state.fonts[key]?.holders += 1
+            return state.fonts[key]?.families
+        }
+        if let held { return FontRegistration(families: held, key: key) }
+        var font = try memoryFont(data, source: source)
+        font.holders = 1
+        return FontRegistration(families: try add(font, key: key, source: source, holding: true).families, key: key)
+    }
+
+    /// Checks font bytes within `limits` and returns the key they are registered under.
+    private static func check(_ data: Data, source: String, limits: InputLimits) throws(GlazeError) -> String {
+        try InputLimits.check(data.count, against: min(limits.maximumFileBytes, limits.maximumFontBytes), .fileBytes, in: source)
+        try FontPreflight.check(data, source: source, limits: limits)
+        return "sha256:" + ContentDigest(of: data).hexDigits
+    }
+
+    /// The font already registered under `key`, made permanent; nil when there is none.
+    private static func makePermanent(_ key: String) -> [String]? {
+        state.withHandOff(by: lockIdentity) { (state: inout State) -> [String]? in
+            state.fonts[key]?.permanent = true
+            return state.fonts[key]?.families
+        }
+    }
+
+    /// `data` in a memory file, with the families FreeType finds in it.
+    private static func memoryFont(_ data: Data, source: String) throws(GlazeError) -> Registered {
+        let file = try FontMemoryFile(data, source: source)
+        let families = Self.families(atPath: file.path)
+        guard !families.isEmpty else {
+            throw GlazeError(.unreadableFont(source: source, reason: "not a TrueType or OpenType font FreeType can read"))
+        }
+        return Registered(families: families, path: file.path, file: file)
+    }
+
+    /// Adds `font` to the current set under `key` and returns it; when another
+    /// thread registered the same font meanwhile, returns that one instead
+    /// (made permanent, or held once more, as `font` would have been).
+    private static func add(_ font: Registered, key: String, source: String, holding: Bool = false) throws(GlazeError) -> Registered {
+        try state.withHandOff(by: lockIdentity) { (state: inout State) throws(GlazeError) -> Registered in
+            if var existing = state.fonts[key] {
+                existing.permanent = existing.permanent || font.permanent
+                existing.holders += holding ? 1 : 0
+                state.fonts[key] = existing
+                return existing
+            }
+            guard state.current.add(path: font.path, file: font.file) else {
+                throw GlazeError(.unreadableFont(source: source, reason: "fontconfig could not add it"))
+            }
+            state.fonts[key] = font
+            generation.add(1, ordering: .releasing)
+            return font
+        }
+    }
+
+    /// Lets go of one ``FontRegistration`` of the font under `key`; the last
+    /// one of a font that is not permanent removes it: a new set of fonts
+    /// without it becomes current.
+    static func release(_ key: String) {
+        // The replaced set is let go of here, outside the lock, and goes when no font map holds it.
+        _ = state.withHandOff(by: lockIdentity) { (state: inout State) -> FontSet? in
+            guard var font = state.fonts[key] else { return nil }
+            font.holders -= 1
+            guard font.holders == 0, !font.permanent else {
+                state.fonts[key] = font
+                return nil
+            }
+            state.fonts[key] = nil
+            return replaceCurrent(&state)
+        }
+    }
+
+    /// Makes a set of `state`'s fonts current and returns the one it replaces.
+    private static func replaceCurrent(_ state: inout State) -> FontSet {
+        let old = state.current
+        state.current = FontSet(fonts: state.fonts.values.map { ($0.path, $0.file) })
+        generation.add(1, ordering: .releasing)
+        return old
+    }
+
+    /// Forgets every registered font, permanent or held, and builds a set of
+    /// the machine's fonts alone; the memory files close once no layout made
+    /// before uses them.
     ///
     /// For the font fuzzer alone (an SPI, since the fuzz package is another
-    /// package), whose process registers inputs by the thousand: registration
-    /// is otherwise permanent, and each registered font holds a descriptor and
-    /// lengthens every font match. Call it only while nothing lays out or draws
-    /// text, and draw no layout made before it: Cairo keeps fonts by path, and
-    /// the path of a closed memory file is reused by the next registration.
+    /// package), whose process registers inputs by the thousand: each
+    /// registered font holds a descriptor and lengthens every font match.
+    /// Call it while no ``FontRegistration`` is held: their release would
+    /// find nothing to release.
     @_spi(Fuzzing) public static func unregisterAll() {
-        registered.withHandOff(by: lockIdentity) { files in
-            FcConfigAppFontClear(FontConfiguration.shared)
-            files.removeAll()
-            memoryFiles.withHandOff(by: lockIdentity) { descriptors in
-                descriptors.forEach { close($0) }
-                descriptors.removeAll()
-            }
-            generation.add(1, ordering: .releasing)
+        _ = state.withHandOff(by: lockIdentity) { (state: inout State) -> FontSet in
+            state.fonts.removeAll()
+            return replaceCurrent(&state)
         }
     }
 
@@ -176,21 +235,36 @@ public enum FontRegistry {
 
     /// The families of every registered file, sorted.
     public static var registeredFamilies: [String] {
-        registered.withHandOff(by: lockIdentity) { Set($0.values.joined()).sorted() }
+        state.withHandOff(by: lockIdentity) { Set($0.fonts.values.flatMap(\.families)).sorted() }
     }
 
     /// A number that changes whenever the registered files do: what a family
     /// name resolves to may have changed with it.
     package static var revision: Int { generation.load(ordering: .acquiring) }
 
-    /// Brings this thread's font map up to date with the registered files.
-    static func refresh(_ fontMap: UnsafeMutablePointer<PangoFontMap>) {
-        let current = generation.load(ordering: .acquiring)
-        guard current > 0 else { return }
-        let object = UnsafeMutableRawPointer(fontMap)
-        guard Int(bitPattern: g_object_get_data(object.assumingMemoryBound(to: GObject.self), generationKey)) != current else { return }
-        pango_fc_font_map_config_changed(OpaquePointer(fontMap))
-        g_object_set_data(object.assumingMemoryBound(to: GObject.self), generationKey, UnsafeMutableRawPointer(bitPattern: current))
+    /// This thread's font map, on the current set of fonts and up to date with it.
+    ///
+    /// A thread's font map is built on the set current when it was made; once
+    /// another set is current, the thread gets a new map on it, and the old one
+    /// lives on while layouts made with it do (each holds its map), so their
+    /// fonts stay as they were.
+    static func fontMap() -> UnsafeMutablePointer<PangoFontMap> {
+        let (set, current) = state.withHandOff(by: lockIdentity) { ($0.current, generation.load(ordering: .acquiring)) }
+        var map = pango_cairo_font_map_get_default()!
+        if !set.isBase(of: map) {
+            let fresh = set.makeFontMap()
+            // The thread's default holds the map now; the previous one goes with its last layout.
+            pango_cairo_font_map_set_default(OpaquePointer(fresh))
+            g_object_unref(UnsafeMutableRawPointer(fresh))
+            map = fresh
+        }
+        let object = UnsafeMutableRawPointer(map).assumingMemoryBound(to: GObject.self)
+        // Fonts added to the set since the map last looked.
+        if Int(bitPattern: g_object_get_data(object, generationKey)) != current {
+            pango_fc_font_map_config_changed(OpaquePointer(map))
+            g_object_set_data(object, generationKey, UnsafeMutableRawPointer(bitPattern: current))
+        }
+        return map
     }
 
     private static let generationKey = "glaze-font-generation"

@@ -197,9 +197,7 @@ public final class TextLayout {
     /// unit, no hinting, unrounded glyph positions, greyscale antialiasing
     /// (``FontConfiguration`` keeps the machine's fontconfig from overruling them).
     private static func makeContext() -> OpaquePointer {
-        let fontMap = pango_cairo_font_map_get_default()!
-        FontConfiguration.adopt(fontMap)
-        FontRegistry.refresh(fontMap)
+        let fontMap = FontRegistry.fontMap()
         let context = pango_font_map_create_context(fontMap)!
         pango_cairo_context_set_resolution(context, 72)
         setGlyphOptions(of: context, antialias: CAIRO_ANTIALIAS_GRAY)

@@ -15,7 +15,9 @@ import GlazeTheme
 /// looks share it. Past either bound the oldest looks are forgotten. A
 /// forgotten look is still served while a theme's current version has it
 /// (``AssetService`` asks the library); a look only an old version had
-/// answers 404.
+/// answers 404. Its looks are rendered by workers, from their sources, so it
+/// keeps no theme's fonts registered in the server: a font is released once
+/// no version of a theme the library holds uses it.
 actor LookRegistry {
     static let limit = 100_000
 
@@ -55,7 +57,8 @@ actor LookRegistry {
 
     private func remember(digest: String, asset: ThemeAsset, state: ControlState, source: ThemeSource) {
         guard looks[digest] == nil else { return }
-        looks[digest] = Entry(file: AssetFile(asset: asset, state: state, scale: 1, format: .png), source: source)
+        looks[digest] = Entry(file: AssetFile(asset: asset.withoutFontRegistrations, state: state, scale: 1, format: .png),
+                              source: source)
         let bytes = source.byteCount
         if sources[source.digest, default: (bytes, 0)].looks == 0 { sourceBytes += bytes }
         sources[source.digest, default: (bytes, 0)].looks += 1

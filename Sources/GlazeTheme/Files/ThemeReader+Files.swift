@@ -41,11 +41,13 @@ extension ThemeReader {
         return try image(at: path, key: key, line: value.line)
     }
 
-    /// Registers the font files listed under `key` and returns their families
-    /// and the digests of the files' bytes, in the order listed.
-    mutating func fonts(_ key: String) throws(ThemeError) -> (families: [String], digests: [ContentDigest]) {
+    /// Registers the font files listed under `key` and returns their families,
+    /// the digests of the files' bytes and the registrations, in the order listed.
+    mutating func fonts(_ key: String) throws(ThemeError)
+        -> (families: [String], digests: [ContentDigest], registrations: [FontRegistration]) {
         var families: [String] = []
         var digests: [ContentDigest] = []
+        var registrations: [FontRegistration] = []
         for item in try list(key) ?? [] {
             let line = item.line
             guard let path = try text(item, key: key) else {
@@ -55,16 +57,17 @@ extension ThemeReader {
                                     maximumBytes: min(files.limits.maximumFileBytes, files.limits.maximumFontBytes))
             do {
                 // The very bytes hashed are registered: nothing on disk can change in between.
-                for family in try FontRegistry.register(data: file.data, source: file.source, limits: files.limits)
-                where !families.contains(family) {
+                let registration = try FontRegistry.registration(data: file.data, source: file.source, limits: files.limits)
+                for family in registration.families where !families.contains(family) {
                     families.append(family)
                 }
+                registrations.append(registration)
                 digests.append(ContentDigest(of: file.data))
             } catch {
                 throw self.error(ThemeError.Code(reading: error), key, "cannot use '\(path)': \(error)", line: line)
             }
         }
-        return (families, digests)
+        return (families, digests, registrations)
     }
 
     /// `base` with what `key` changes: a family name (`font: Brand`) or a

@@ -21,7 +21,8 @@ public struct Theme: Sendable {
     /// The file it was read from.
     public var file: String
     /// The font families the theme's `fonts:` files provide, registered with
-    /// the process when the theme was read.
+    /// the process when the theme was read, for as long as any of its assets
+    /// exists (a copy of this theme, or an asset taken from it).
     public var fontFamilies: [String]
     /// What the theme was read from: its text and every file it names, from
     /// which ``init(source:limits:)`` reads it again without touching the disk.
@@ -35,7 +36,8 @@ public struct Theme: Sendable {
     /// Files it names (SVG and PNG images, fonts) are read relative to its folder
     /// and must lie inside it, or inside `assetsRoot` when one is given; each is
     /// read within ``ThemeLimits/inputs``, and its fonts are registered with the
-    /// process (`FontRegistry`).
+    /// process (`FontRegistry`) while any of its assets exists: the last asset
+    /// of this reading of the theme to go releases the fonts no other reading holds.
     /// - Throws: ``ThemeError`` naming the file, the line of a syntax error, the
     ///   asset and key of anything wrong or unknown, any limit crossed, and any
     ///   named file that is missing, outside its folder or unreadable.
@@ -116,6 +118,7 @@ public struct Theme: Sendable {
         var lines: [String: Int?] = [:]
         for var asset in read {
             asset.fontFiles = fonts.digests
+            asset.fontHold = FontHold(fonts.registrations)
             // A dictionary, so that a thousand assets cost a thousand look-ups, not half a million.
             if let earlier = lines[asset.name] {
                 throw ThemeError(.duplicateAsset, file: file, line: asset.line, asset: "'\(asset.name)'", key: "name",

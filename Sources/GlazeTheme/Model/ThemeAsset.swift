@@ -28,6 +28,17 @@ public struct ThemeAsset: Hashable, Sendable {
     /// what its text looks like, since a theme may register any file under any
     /// family, so the look's key holds what was registered.
     public var fontFiles: [ContentDigest] = []
+    /// Keeps the theme's fonts registered while this asset exists.
+    var fontHold = FontHold()
+
+    /// This asset without its hold on the theme's fonts, for a process that
+    /// keeps it only to have it drawn elsewhere: render workers read the
+    /// theme's source and register its fonts themselves.
+    package var withoutFontRegistrations: ThemeAsset {
+        var asset = self
+        asset.fontHold = FontHold()
+        return asset
+    }
 
     init(_ value: ThemeValue, index: Int, file: String, limits: ThemeLimits, files: ThemeFiles) throws(ThemeError) {
         var reader = try ThemeReader(value, file: file, asset: "#\(index + 1)", what: "an asset", limits: limits, files: files)
