@@ -1,4 +1,5 @@
 import Foundation
+import GlazeTestSupport
 import GlazeTheme
 import GlazeWorkers
 import Testing
@@ -10,6 +11,15 @@ import Testing
 struct WorkerFailureCodeTests {
     static let worker = [glazeExecutable.path, "worker"]
     static let theme = "assets:\n  - {name: a, kind: hybridBackground}\n"
+    /// The standard limits, with the time a worker under ThreadSanitizer needs
+    /// to start and answer while the rest of the suite runs (else the failure
+    /// would be a timeout, not the code asked for).
+    static let limits = {
+        var limits = WorkerLimits()
+        limits.secondsPerRender = Int(patience(30))
+        limits.cpuSecondsPerRender = Int(patience(10))
+        return limits
+    }()
 
     /// The failure `body` throws; fails the test when it returns.
     static func failure(_ body: () async throws(WorkerFailure) -> Data, sourceLocation: SourceLocation = #_sourceLocation) async -> WorkerFailure? {
@@ -32,7 +42,7 @@ struct WorkerFailureCodeTests {
     func notFound() async throws {
         let asked = try Theme(yaml: "assets:\n  - {name: elsewhere, kind: hybridBackground}\n")
         let source = try Theme(yaml: Self.theme).source
-        let pool = RenderWorkerPool(size: 1, command: Self.worker)
+        let pool = RenderWorkerPool(size: 1, command: Self.worker, limits: Self.limits)
         let file = AssetFile(asset: asked.assets[0], state: .normal, scale: 1, format: .png)
         let error = await Self.failure { () async throws(WorkerFailure) in try await pool.render(file, of: source) }
         await pool.endAll()
@@ -42,7 +52,7 @@ struct WorkerFailureCodeTests {
     @Test("a sheet past its pixel budget is overBudget")
     func overBudget() async throws {
         let source = try Theme(yaml: Self.theme).source
-        let pool = RenderWorkerPool(size: 1, command: Self.worker)
+        let pool = RenderWorkerPool(size: 1, command: Self.worker, limits: Self.limits)
         let error = await Self.failure { () async throws(WorkerFailure) in
             try await pool.sheet(of: source, fonts: [], format: .png, maximumPixels: 1)
         }
@@ -55,7 +65,7 @@ struct WorkerFailureCodeTests {
         let theme = try Theme(yaml: Self.theme)
         var limits = ThemeLimits.standard
         limits.maximumValues = 2
-        let pool = RenderWorkerPool(size: 1, command: Self.worker, themeLimits: limits)
+        let pool = RenderWorkerPool(size: 1, command: Self.worker, limits: Self.limits, themeLimits: limits)
         let file = AssetFile(asset: theme.assets[0], state: .normal, scale: 1, format: .png)
         let error = await Self.failure { () async throws(WorkerFailure) in try await pool.render(file, of: theme.source) }
         await pool.endAll()
