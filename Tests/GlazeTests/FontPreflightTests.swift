@@ -54,17 +54,28 @@ struct FontPreflightTests {
         FontFiles.tables(of: try FontFiles.bytes(FontFiles.lato))
     }
 
+    /// The family WOFF and WOFF 2.0 copies of Lato are registered under: the
+    /// process's fonts are shared by every test, and a WOFF "Lato" lays out
+    /// with other metrics (``woffMetrics()``), which would answer other tests'
+    /// requests for Lato.
+    static let woffFamily = "Glaze WOFF Test"
+
+    /// Lato's tables with its family renamed to `family`.
+    static func renamedLato(_ family: String = woffFamily) throws -> [FontFiles.Table] {
+        try lato().map { $0.tag == "name" ? FontFiles.Table(tag: "name", body: FontFiles.nameTable(family: family)) : $0 }
+    }
+
     // MARK: Real fonts
 
     @Test("real fonts pass: DejaVu Sans and Lato as they are, Lato as WOFF and WOFF 2.0, two DejaVu faces as a collection",
           arguments: Route.allCases)
     func realFonts(_ route: Route) throws {
         let dejaVu = try FontFiles.bytes(FontFiles.dejaVuSans), bold = try FontFiles.bytes(FontFiles.dejaVuSansBold)
-        let lato = try Self.lato()
         #expect(try Self.register(dejaVu, named: "DejaVuSans.ttf", by: route) == ["DejaVu Sans"])
         #expect(try Self.register(try FontFiles.bytes(FontFiles.lato), named: "Lato-Bold.ttf", by: route) == ["Lato"])
-        #expect(try Self.register(FontFiles.woff(lato), named: "Lato-Bold.woff", by: route) == ["Lato"])
-        #expect(try Self.register(FontFiles.woff2(lato), named: "Lato-Bold.woff2", by: route) == ["Lato"])
+        let renamed = try Self.renamedLato()
+        #expect(try Self.register(FontFiles.woff(renamed), named: "Lato-Bold.woff", by: route) == [Self.woffFamily])
+        #expect(try Self.register(FontFiles.woff2(renamed), named: "Lato-Bold.woff2", by: route) == [Self.woffFamily])
         #expect(try Self.register(FontFiles.collection([dejaVu, bold]), named: "DejaVu.ttc", by: route) == ["DejaVu Sans"])
         // The collection's limit is what refuses it, not its structure.
         var limits = InputLimits.standard
@@ -75,12 +86,30 @@ struct FontPreflightTests {
 
     @Test("a font registered as WOFF 2.0 from memory lays out and draws text in its own family")
     func woff2Draws() throws {
-        let families = try FontRegistry.register(data: Data(FontFiles.woff2(try Self.lato())), source: "Lato.woff2")
+        let families = try FontRegistry.register(data: Data(FontFiles.woff2(try Self.renamedLato())), source: "Lato.woff2")
         let layout = try TextLayout("Inbox", font: Font(family: families[0], size: 20, weight: .bold))
-        #expect(layout.resolvedFontFamily == "Lato")
+        #expect(layout.resolvedFontFamily == Self.woffFamily)
         let surface = try ImageSurface(size: layout.size, scale: 1)
         try surface.draw { try $0.draw(layout, at: .zero, color: .black) }
         #expect(allPixels(surface).contains { $0.alpha > 128 })
+    }
+
+    @Test("a WOFF or WOFF 2.0 font lays out with the metrics of the same font as TrueType")
+    func woffMetrics() throws {
+        func width(_ bytes: [UInt8], _ name: String) throws -> Double {
+            let family = try FontRegistry.register(data: Data(bytes), source: name)[0]
+            return try TextLayout("Hamburgefonstiv 0123", font: Font(family: family, size: 20, weight: .bold)).size.width
+        }
+        let truetype = try width(FontFiles.sfnt(try Self.renamedLato("Glaze Metrics TTF")), "Metrics.ttf")
+        #expect(abs(truetype - 205.6) < 1)
+        // Pango shapes with HarfBuzz, which reads the registered file's bytes
+        // and cannot unpack WOFF: every glyph shapes as missing (263.7 points
+        // here). Registering WOFF as the TrueType it unpacks to is the fix.
+        let woff = try width(FontFiles.woff(try Self.renamedLato("Glaze Metrics WOFF")), "Metrics.woff")
+        let woff2 = try width(FontFiles.woff2(try Self.renamedLato("Glaze Metrics WOFF2")), "Metrics.woff2")
+        withKnownIssue("HarfBuzz cannot read WOFF: Glaze registers the packed file as it is") {
+            #expect(abs(woff - truetype) < 1 && abs(woff2 - truetype) < 1, "WOFF \(woff), WOFF 2.0 \(woff2), TrueType \(truetype)")
+        }
     }
 
     // MARK: Bounds
