@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Glaze", targets: ["Glaze"]),
         .library(name: "GlazeKit", targets: ["GlazeKit"]),
         .library(name: "GlazeCoreGraphics", targets: ["GlazeCoreGraphics"]),
+        .library(name: "GlazeCoreImage", targets: ["GlazeCoreImage"]),
         .library(name: "GlazeTheme", targets: ["GlazeTheme"]),
         .library(name: "GlazeWorkers", targets: ["GlazeWorkers"]),
         .executable(name: "glaze", targets: ["glaze"]),
@@ -111,6 +112,14 @@ let package = Package(
             dependencies: ["Glaze", "CGlazeLayerInit"],
             path: "Sources/GlazeCoreGraphics"
         ),
+        // Core Image's names over the core and GlazeCoreGraphics, for ports: a
+        // library of its own, as Core Image is a framework of its own, so that
+        // code drawing with Core Graphics alone never compiles the filters.
+        .target(
+            name: "GlazeCoreImage",
+            dependencies: ["Glaze", "GlazeCoreGraphics"],
+            path: "Sources/GlazeCoreImage"
+        ),
         .target(
             name: "GlazeTheme",
             dependencies: ["Glaze", "GlazeKit", "CGlazeYAML"],
@@ -196,7 +205,7 @@ let package = Package(
         // against GlazeCoreGraphics alone.
         .target(
             name: "PortedArticles",
-            dependencies: ["GlazeCoreGraphics"],
+            dependencies: ["GlazeCoreGraphics", "GlazeCoreImage"],
             path: "Demos/PortedArticles"
         ),
         // Drawing code as real projects write it (a StyleKit, UIView subclasses,
@@ -258,6 +267,11 @@ let package = Package(
                            "GlazeTestSupport"],
             path: "Tests/GlazeCoreGraphicsTests",
             exclude: ["Fixtures", "Fidelity/References"]
+        ),
+        .testTarget(
+            name: "GlazeCoreImageTests",
+            dependencies: ["Glaze", "GlazeKit", "GlazeCoreImage", "GlazeTestSupport"],
+            path: "Tests/GlazeCoreImageTests"
         ),
         .testTarget(
             name: "GlazeServerTests",

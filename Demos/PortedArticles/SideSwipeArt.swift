@@ -1,5 +1,5 @@
 import Foundation
-import GlazeCoreGraphics
+import GlazeCoreImage
 
 /// The side-swipe sample's two PNGs, drawn with UIKit calls: the dark noise
 /// pattern behind the menu and the inner shadow over it.
@@ -12,7 +12,8 @@ public enum SideSwipeArt {
     public static let shadowDepth: CGFloat = 8
 
     /// A `patternWidth` × `height` tile: grey 0.24 to 0.14 down, seeded
-    /// noise at 8 % over it, one noise sample per device pixel.
+    /// noise at 8 % over it, one noise sample per device pixel, made with
+    /// Core Image as the noise button's is.
     public static func pattern(height: CGFloat) -> UIImage {
         let scale = UIScreen.main.scale
         let size = CGSize(width: patternWidth, height: height)
@@ -24,11 +25,17 @@ public enum SideSwipeArt {
             if let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors as CFArray, locations: nil) {
                 c.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: height), options: [])
             }
-            if let noise = NoiseButton.noiseImage(pixelWidth: Int(size.width * scale), pixelHeight: Int(size.height * scale),
-                                                  seed: patternSeed) {
-                c.interpolationQuality = .none
-                UIImage(cgImage: noise, scale: scale, orientation: .up).draw(in: CGRect(origin: .zero, size: size),
-                                                                             blendMode: .normal, alpha: 0.08)
+            // The same noise as the noise button's: Core Image's random
+            // field toned by CIColorMonochrome, moved by the seed.
+            let shift = CGAffineTransform(translationX: CGFloat(patternSeed % 4096), y: CGFloat(patternSeed / 4096 % 4096))
+            let noise = CIFilter.randomGenerator().outputImage!.transformed(by: shift)
+                .applyingFilter("CIColorMonochrome")
+            let pixels = CGRect(origin: .zero, size: size).applying(CGAffineTransform(scaleX: scale, y: scale))
+            if let noiseImage = CIContext().createCGImage(noise, from: pixels) {
+                c.saveGState()
+                c.setAlpha(0.08)
+                c.draw(noiseImage, in: CGRect(origin: .zero, size: size))
+                c.restoreGState()
             }
         }
     }

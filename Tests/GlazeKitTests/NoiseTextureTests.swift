@@ -13,21 +13,25 @@ struct NoiseTextureTests {
         let c = try NoiseTexture(seed: 8).image(scale: 2).pngData()
         #expect(a == b)
         #expect(a != c)
-        // Pinned: the generator's first grey levels never change between machines or releases.
+        // Pinned: the field's first pixels never change between machines or releases.
         let noise = try Image.noise(pixelWidth: 4, pixelHeight: 1, scale: 1, seed: 1)
-        #expect((0..<4).map { noise.pixel(x: $0, y: 0).red } == [193, 92, 2, 137])
+        #expect((0..<4).map { noise.pixel(x: $0, y: 0).description } == ["(51, 51, 51, 51)", "(0, 0, 0, 0)", "(166, 149, 137, 225)", "(110, 110, 110, 110)"])
     }
 
-    @Test("the noise layer is uniform: mean and variance of 256 grey levels")
+    @Test("the noise is the article's: uniform opacity, and every colour a shade of CIColorMonochrome's brown")
     func statistics() throws {
         let noise = try Image.noise(pixelWidth: 256, pixelHeight: 256, scale: 1, seed: 3)
-        let levels = noise.withPixels { p in (0..<p.height).flatMap { y in (0..<p.width).map { Double(p[$0, y].red) } } }
-        let mean = levels.reduce(0, +) / Double(levels.count)
-        let variance = levels.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(levels.count)
+        let pixels = noise.withPixels { p in (0..<p.height).flatMap { y in (0..<p.width).map { p[$0, y] } } }
+        let alphas = pixels.map { Double($0.alpha) }
+        let mean = alphas.reduce(0, +) / Double(alphas.count)
+        let variance = alphas.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(alphas.count)
         // Uniform on 0...255: mean 127.5, variance (256² − 1) / 12 ≈ 5461.25.
         #expect(abs(mean - 127.5) < 1.5, "mean \(mean)")
         #expect(abs(variance - 5461.25) / 5461.25 < 0.03, "variance \(variance)")
-        #expect(noise.withPixels { p in p[10, 10].red == p[10, 10].green && p[10, 10].green == p[10, 10].blue })
+        // Shades of (0.6, 0.45, 0.3): red ≥ green ≥ blue in every pixel, and both ends of the range occur.
+        #expect(pixels.allSatisfy { $0.red >= $0.green && $0.green >= $0.blue })
+        let colors = pixels.filter { $0.alpha == 255 || $0.alpha > 200 }.map(\.color)
+        #expect(colors.contains { $0.red > 0.9 } && colors.contains { $0.red < 0.1 })
     }
 
     @Test("the texture is 70 × 44 with caps of 10, tiled, noise at device pixels")

@@ -3,6 +3,7 @@ import Foundation
 // GlazeKit's seeded SplitMix64, so that a failure is the same on every run.
 @testable import GlazeKit
 @testable import GlazeServer
+import GlazeTestSupport
 import GlazeTheme
 import Testing
 

@@ -36,11 +36,13 @@ struct WorkerContainmentTests {
         return files
     }
 
-    /// The worker rendering now: the one using CPU (a restarted one idles).
-    static func busyWorker(of server: ServerProcess) async throws -> pid_t? {
+    /// The worker rendering now: the one whose CPU time has grown since
+    /// `before` was taken. Not the one with the most CPU time, which can be an
+    /// idle worker that rendered the good files a moment earlier.
+    static func busyWorker(of server: ServerProcess, since before: [pid_t: Double]) async throws -> pid_t? {
         var busy: pid_t?
         let found = try await eventually(60) {
-            busy = server.children.first { ProcessStatus.cpuSeconds(of: $0) >= 0.2 }
+            busy = server.children.first { ProcessStatus.cpuSeconds(of: $0) - (before[$0] ?? 0) >= 0.2 }
             return busy != nil
         }
         #expect(found, "workers and their CPU seconds: \(server.children.map { ($0, ProcessStatus.cpuSeconds(of: $0)) })")
@@ -54,8 +56,9 @@ struct WorkerContainmentTests {
             let before = try await Self.goodFiles(base)
             // SIGABRT is how a C library's abort ends a process (librsvg's panics,
             // glib's assertions); the preflights refuse every such file known.
+            let cpuBefore = Dictionary(uniqueKeysWithValues: server.children.map { ($0, ProcessStatus.cpuSeconds(of: $0)) })
             async let reply = fetch(base, "/themes/bad/assets/icon@3x.png", timeout: 120)
-            if let busy = try await Self.busyWorker(of: server) { kill(busy, SIGABRT) }
+            if let busy = try await Self.busyWorker(of: server, since: cpuBefore) { kill(busy, SIGABRT) }
             let crash = try await reply
             #expect(crash.status == 500)
             #expect(crash.text.split(separator: "\n").count == 1, "one line: \(crash.text)")

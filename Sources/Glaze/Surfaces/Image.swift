@@ -38,6 +38,12 @@ public final class Image: @unchecked Sendable {
         self.vector = vector
     }
 
+    /// Takes ownership of `surface`'s pixels without copying them, for a sibling
+    /// module that filled a surface of its own and draws into it no more.
+    package convenience init(adopting surface: ImageSurface) {
+        self.init(owning: surface)
+    }
+
     /// Renders `body` into a new transparent image of `size` points at `scale`.
     /// - Throws: what `body` throws, or a ``GlazeError`` for a bad size or scale.
     public convenience init(size: CGSize, scale: CGFloat = 1, _ body: (Canvas) throws -> Void) throws {

@@ -28,7 +28,7 @@ extension UIImage: _ExpressibleByImageLiteral {
             self.init(cgImage: nil, scale: 1, orientation: .up, capInsets: .zero, resizingMode: .tile, renderingMode: .automatic)
             return
         }
-        self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation, capInsets: .zero,
+        self.init(cgImage: found.bitmap, scale: found.scale, orientation: found.imageOrientation, capInsets: .zero,
                   resizingMode: .tile, renderingMode: found.renderingMode)
     }
 }

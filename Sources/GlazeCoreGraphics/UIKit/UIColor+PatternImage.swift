@@ -21,12 +21,12 @@ extension UIColor {
     /// pixels gives a colour that paints nothing.
     public convenience init(patternImage image: UIImage) {
         let size = image.size
-        var tile = image.cgImage
+        var tile = image.bitmap
         if image.imageOrientation != .up {
             // The pattern repeats the image as it looks: draw it upright once.
             let format = UIGraphicsImageRendererFormat()
             format.scale = image.scale
-            tile = UIGraphicsImageRenderer(size: size, format: format).image { _ in image.draw(at: .zero) }.cgImage
+            tile = UIGraphicsImageRenderer(size: size, format: format).image { _ in image.draw(at: .zero) }.bitmap
         }
         guard let tile, size.width > 0, size.height > 0 else {
             self.init(cgColor: .clear)

@@ -1,49 +1,46 @@
 import Foundation
 import Glaze
 
-/// SplitMix64: a tiny, well-mixed generator whose sequence depends only on its
-/// seed, so the same seed gives the same noise on every machine and every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 extension Image {
-    /// Opaque monochrome noise, one random grey level per pixel, from `seed`.
+    /// The noise of article 05's Core Image code: `CIRandomGenerator` through
+    /// `CIColorMonochrome` at its defaults, rendered by a default `CIContext`,
+    /// with the random field shifted by `seed`. Each pixel's colour is a
+    /// brown-grey whose lightness and opacity are random and uniform; the
+    /// same seed gives the same pixels everywhere, and the same pixels as the
+    /// article's code run through GlazeCoreImage.
+    ///
+    /// A seed `s` moves the field `s mod 4096` pixels right and
+    /// `⌊s / 4096⌋ mod 4096` pixels down, which is how a port of the article
+    /// seeds it: `CIRandomGenerator`'s output translated by that much.
     ///
     /// ```swift
     /// let noise = try Image.noise(pixelWidth: 140, pixelHeight: 88, scale: 2, seed: 7)
     /// ```
     public static func noise(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, seed: UInt64) throws -> Image {
         let surface = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
-        var generator = SeededGenerator(seed: seed)
+        let shift = NoiseTexture.fieldShift(seed: seed)
+        // CIColorMonochrome's default colour, in the linear light filters work in.
+        let tone = SIMD3<Float>(LinearLight.linear(fromEncoded: 0.6), LinearLight.linear(fromEncoded: 0.45),
+                                LinearLight.linear(fromEncoded: 0.3))
         surface.withMutablePixels { pixels in
-            for y in 0..<pixels.height {
-                let row = pixels.row(y)
-                var x = 0
-                // Eight grey levels from each 64-bit draw.
-                while x < pixels.width {
-                    var bits = generator.next()
-                    for _ in 0..<8 where x < pixels.width {
-                        let level = UInt32(bits & 0xFF)
-                        row[x] = 0xFF00_0000 | level << 16 | level << 8 | level
-                        bits >>= 8
-                        x += 1
-                    }
+            for row in 0..<pixels.height {
+                let line = pixels.row(row)
+                for x in 0..<pixels.width {
+                    // The article draws Core Image's bitmap into a flipped
+                    // context: the button's row r shows the field's row r.
+                    let random = NoiseField.sample(x: x - shift.x, y: row - shift.y)
+                    line[x] = LinearLight.argb(PixelKernels.monochrome(random, color: tone, intensity: 1), encode: true)
                 }
             }
         }
-        return try surface.makeImage()
+        return Image(adopting: surface)
+    }
+}
+
+extension NoiseTexture {
+    /// How far `seed` moves the random field: `seed mod 4096` pixels right and
+    /// `⌊seed / 4096⌋ mod 4096` down.
+    public static func fieldShift(seed: UInt64) -> (x: Int, y: Int) {
+        (Int(seed % 4096), Int(seed / 4096 % 4096))
     }
 }

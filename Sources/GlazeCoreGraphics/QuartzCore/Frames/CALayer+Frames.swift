@@ -69,7 +69,7 @@ extension CALayer {
             let image = UIGraphicsImageRenderer(bounds: bounds, format: format).image { context in
                 CAMediaClock(now: time).withCurrent { render(in: context.cgContext) }
             }
-            guard let png = try image.cgImage?.glazeImage.pngData() else {
+            guard let png = try image.bitmap?.glazeImage.pngData() else {
                 throw GlazeError(.invalidArgument(name: "bounds", value: "\(bounds)", reason: "the layer has no area to render"))
             }
             frames.append(png)

@@ -35,7 +35,7 @@ extension UIImage {
 
     /// Draws the image, or for a template its alpha in the current tint colour.
     private func drawShape(in rect: CGRect, context: CGContext) {
-        guard renderingMode == .alwaysTemplate, cgImage != nil else { return drawUpright(in: rect, context: context) }
+        guard renderingMode == .alwaysTemplate, bitmap != nil else { return drawUpright(in: rect, context: context) }
         context.beginTransparencyLayer(auxiliaryInfo: nil)
         context.saveGState()
         drawUpright(in: rect, context: context)
@@ -47,7 +47,7 @@ extension UIImage {
     }
 
     private func drawUpright(in rect: CGRect, context: CGContext) {
-        guard let cgImage else { return }
+        guard let bitmap else { return }
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
         // A local frame with y down and its origin at the rect's top left as
@@ -62,9 +62,9 @@ extension UIImage {
         if capInsets == .zero {
             orient(in: r.size, context: context)
             let stored = isQuarterTurned ? CGSize(width: r.height, height: r.width) : r.size
-            Self.drawDown(cgImage, in: CGRect(origin: .zero, size: stored), context: context)
+            Self.drawDown(bitmap, in: CGRect(origin: .zero, size: stored), context: context)
         } else if context.canvas.surfaceKind == .image {
-            drawSlices(cgImage, in: r.size, context: context)
+            drawSlices(bitmap, in: r.size, context: context)
         } else {
             // In a document the slices would be separate images, and viewers
             // show seams where their antialiased edges meet: draw them as one
@@ -73,7 +73,7 @@ extension UIImage {
             format.scale = scale
             let whole = CGRect(origin: .zero, size: r.size)
             let flat = UIGraphicsImageRenderer(size: r.size, format: format).image { _ in draw(in: whole) }
-            if let pixels = flat.cgImage { Self.drawDown(pixels, in: whole, context: context) }
+            if let pixels = flat.bitmap { Self.drawDown(pixels, in: whole, context: context) }
         }
     }
 

@@ -60,20 +60,20 @@ extension UIImage {
     ///
     /// As on iOS, the pixels are written as stored: the orientation is not applied.
     public func pngData() -> Data? {
-        try? cgImage?.image.pngData()
+        try? bitmap?.image.pngData()
     }
 
     /// The image as displayed (its orientation applied) encoded as a JPEG at
     /// `compressionQuality`, 0 (smallest) to 1 (best); `nil` for an empty image
     /// or a quality outside 0…1. Transparent parts come out black, as on iOS.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
-        guard cgImage != nil, compressionQuality.isFinite, (0...1).contains(compressionQuality) else { return nil }
+        guard bitmap != nil, compressionQuality.isFinite, (0...1).contains(compressionQuality) else { return nil }
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
         let upright = imageOrientation == .up ? self : UIGraphicsImageRenderer(size: size, format: format).image { _ in
             copy(renderingMode: .alwaysOriginal).draw(at: .zero)
         }
-        return try? upright.cgImage?.image.jpegData(quality: Double(compressionQuality))
+        return try? upright.bitmap?.image.jpegData(quality: Double(compressionQuality))
     }
 }
 

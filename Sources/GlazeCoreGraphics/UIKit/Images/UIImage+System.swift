@@ -19,7 +19,7 @@ extension UIImage {
     /// change a registered image.
     public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
         guard let image = Self.systemImages.withLock({ $0[name] }) else { return nil }
-        self.init(cgImage: image.cgImage, scale: image.scale, orientation: image.imageOrientation,
+        self.init(cgImage: image.bitmap, scale: image.scale, orientation: image.imageOrientation,
                   capInsets: image.capInsets, resizingMode: image.resizingMode, renderingMode: image.renderingMode)
     }
 

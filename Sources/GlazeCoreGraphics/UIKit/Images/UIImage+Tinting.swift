@@ -42,16 +42,16 @@ extension UIImage {
     /// The stored pixels, turned upright, with `color` wherever they have alpha;
     /// `nil` for an empty image.
     func tinted(with color: UIColor) -> CGImage? {
-        guard cgImage != nil else { return nil }
+        guard let bitmap else { return nil }
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
         // The pixels as stored, drawn upright, so that caps keep their place.
-        let plain = UIImage(cgImage: cgImage!, scale: scale, orientation: imageOrientation)
+        let plain = UIImage(cgImage: bitmap, scale: scale, orientation: imageOrientation)
         return UIGraphicsImageRenderer(size: plain.size, format: format).image { context in
             plain.draw(at: .zero)
             color.setFill()
             context.fill(CGRect(origin: .zero, size: plain.size), blendMode: .sourceIn)
-        }.cgImage
+        }.bitmap
     }
 
     /// The colour a template image is drawn in now.

@@ -40,8 +40,16 @@ public final class UIImage: Sendable {
         case stretch
     }
 
-    /// The pixels, or `nil` for an empty image.
-    public let cgImage: CGImage?
+    /// The pixels drawn: the bitmap the image was made from, or the render of
+    /// the Core Image recipe it was made from.
+    let bitmap: CGImage?
+    /// The Core Image image this image was made from (GlazeCoreImage's
+    /// `UIImage(ciImage:)`), kept as its own module's type.
+    package let coreImageSource: (any Sendable)?
+
+    /// The pixels, or `nil` for an empty image and, as in UIKit, for an image
+    /// made from a Core Image image (whose pixels are drawn all the same).
+    public var cgImage: CGImage? { coreImageSource == nil ? bitmap : nil }
     /// Pixels per point.
     public let scale: CGFloat
     /// How the pixels are turned for display.
@@ -55,7 +63,8 @@ public final class UIImage: Sendable {
 
     /// An image of `cgImage`'s pixels at `scale`, turned by `orientation`.
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-        self.cgImage = cgImage
+        self.bitmap = cgImage
+        self.coreImageSource = nil
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.imageOrientation = orientation
         self.capInsets = .zero
@@ -80,8 +89,9 @@ public final class UIImage: Sendable {
     }
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets,
-                 resizingMode: ResizingMode, renderingMode: RenderingMode) {
-        self.cgImage = cgImage
+         resizingMode: ResizingMode, renderingMode: RenderingMode, coreImageSource: (any Sendable)? = nil) {
+        self.bitmap = cgImage
+        self.coreImageSource = coreImageSource
         self.scale = scale
         self.imageOrientation = orientation
         self.capInsets = capInsets
@@ -89,8 +99,16 @@ public final class UIImage: Sendable {
         self.renderingMode = renderingMode
     }
 
+    /// An image of `bitmap`, the render of `source`, a Core Image image that
+    /// ``cgImage`` does not give back (as in UIKit).
+    package convenience init(bitmap: CGImage?, renderedFrom source: any Sendable, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: bitmap, scale: scale > 0 && scale.isFinite ? scale : 1, orientation: orientation, capInsets: .zero,
+                  resizingMode: .tile, renderingMode: .automatic, coreImageSource: source)
+    }
+
     init(empty scale: CGFloat) {
-        self.cgImage = nil
+        self.bitmap = nil
+        self.coreImageSource = nil
         self.scale = scale
         self.imageOrientation = .up
         self.capInsets = .zero
@@ -101,15 +119,15 @@ public final class UIImage: Sendable {
     /// A copy with some of its attributes changed.
     func copy(cgImage: CGImage? = nil, orientation: Orientation? = nil, capInsets: UIEdgeInsets? = nil,
               resizingMode: ResizingMode? = nil, renderingMode: RenderingMode? = nil) -> UIImage {
-        UIImage(cgImage: cgImage ?? self.cgImage, scale: scale, orientation: orientation ?? imageOrientation,
+        UIImage(cgImage: cgImage ?? bitmap, scale: scale, orientation: orientation ?? imageOrientation,
                 capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
-                renderingMode: renderingMode ?? self.renderingMode)
+                renderingMode: renderingMode ?? self.renderingMode, coreImageSource: cgImage == nil ? coreImageSource : nil)
     }
 
     /// The size in points, as displayed (a quarter-turned image swaps its sides).
     public var size: CGSize {
-        guard let cgImage else { return .zero }
-        let width = CGFloat(cgImage.width) / scale, height = CGFloat(cgImage.height) / scale
+        guard let bitmap else { return .zero }
+        let width = CGFloat(bitmap.width) / scale, height = CGFloat(bitmap.height) / scale
         return isQuarterTurned ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
     }
 

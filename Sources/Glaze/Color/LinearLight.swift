@@ -1,0 +1,42 @@
+import Foundation
+
+/// The sRGB transfer function, between encoded values (what an 8-bit image
+/// holds) and linear light, in single precision: the one place both Glaze's
+/// Core Image layer and GlazeKit's noise convert, so that they agree.
+/// Extended as Apple's extended sRGB is: odd about zero, so values below 0
+/// and above 1 survive a round trip.
+package enum LinearLight {
+    @inline(__always)
+    package static func linear(fromEncoded value: Float) -> Float {
+        let magnitude = abs(value)
+        let linear = magnitude <= 0.04045 ? magnitude / 12.92 : powf((magnitude + 0.055) / 1.055, 2.4)
+        return value < 0 ? -linear : linear
+    }
+
+    @inline(__always)
+    package static func encoded(fromLinear value: Float) -> Float {
+        let magnitude = abs(value)
+        let encoded = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * powf(magnitude, 1 / 2.4) - 0.055
+        return value < 0 ? -encoded : encoded
+    }
+
+    /// Each 8-bit encoded level in linear light.
+    package static let linearLevels: [Float] = (0..<256).map { linear(fromEncoded: Float($0) / 255) }
+
+    /// A premultiplied linear-light colour as a premultiplied 8-bit sRGB
+    /// `0xAARRGGBB` pixel: unpremultiplied, encoded, clamped to 0…1 (NaN as
+    /// 0), premultiplied again and rounded to nearest. With `encode` false the
+    /// values are written as they are.
+    @inline(__always)
+    package static func argb(_ sample: SIMD4<Float>, encode: Bool) -> UInt32 {
+        let alpha = sample.w.isNaN ? 0 : min(max(sample.w, 0), 1)
+        guard alpha > 0 else { return 0 }
+        func byte(_ value: Float) -> UInt32 {
+            let straight = value / alpha
+            let mapped = encode ? encoded(fromLinear: straight) : straight
+            let clamped = mapped.isNaN ? 0 : min(max(mapped, 0), 1)
+            return UInt32((clamped * alpha * 255).rounded())
+        }
+        return UInt32((alpha * 255).rounded()) << 24 | byte(sample.x) << 16 | byte(sample.y) << 8 | byte(sample.z)
+    }
+}

@@ -1,0 +1,4 @@
+/// Filters that blur.
+enum BlurFilters {
+    static let definitions: [FilterDefinition] = []
+}

@@ -1,0 +1,4 @@
+/// Filters that adjust an image's colours: controls, matrices, exposure, hue.
+enum ColorAdjustmentFilters {
+    static let definitions: [FilterDefinition] = []
+}
