@@ -1,5 +1,5 @@
 import Foundation
-import Glaze
+@testable import Glaze
 import GlazeTestSupport
 import Testing
 
@@ -103,13 +103,34 @@ struct FontPreflightTests {
         let truetype = try width(FontFiles.sfnt(try Self.renamedLato("Glaze Metrics TTF")), "Metrics.ttf")
         #expect(abs(truetype - 205.6) < 1)
         // Pango shapes with HarfBuzz, which reads the registered file's bytes
-        // and cannot unpack WOFF: every glyph shapes as missing (263.7 points
-        // here). Registering WOFF as the TrueType it unpacks to is the fix.
+        // and cannot unpack WOFF: registered packed, every glyph shaped as
+        // missing (263.7 points here). Glaze registers the sfnt inside.
         let woff = try width(FontFiles.woff(try Self.renamedLato("Glaze Metrics WOFF")), "Metrics.woff")
         let woff2 = try width(FontFiles.woff2(try Self.renamedLato("Glaze Metrics WOFF2")), "Metrics.woff2")
-        withKnownIssue("HarfBuzz cannot read WOFF: Glaze registers the packed file as it is") {
-            #expect(abs(woff - truetype) < 1 && abs(woff2 - truetype) < 1, "WOFF \(woff), WOFF 2.0 \(woff2), TrueType \(truetype)")
+        #expect(abs(woff - truetype) < 0.01, "WOFF \(woff), TrueType \(truetype)")
+        #expect(abs(woff2 - truetype) < 0.01, "WOFF 2.0 \(woff2), TrueType \(truetype)")
+    }
+
+    @Test("the sfnt a WOFF unpacks to has its tables sorted and checksummed, and sums to 0xB1B0AFBA")
+    func unpackedSfnt() throws {
+        let tables = try Self.renamedLato("Glaze Unpacked")
+        let unpacked = try WebFontUnpacking.sfnt(Data(FontFiles.woff(tables)), source: "Unpacked.woff")
+        let sfnt = try #require(unpacked)
+        let bytes = [UInt8](sfnt)
+        func u32(_ at: Int) -> UInt32 { (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(bytes[at + $1]) } }
+        let count = Int(bytes[4]) << 8 | Int(bytes[5])
+        #expect(count == tables.count)
+        let tags = (0..<count).map { u32(12 + 16 * $0) }
+        #expect(tags == tags.sorted())
+        for entry in 0..<count {
+            let offset = Int(u32(12 + 16 * entry + 8)), length = Int(u32(12 + 16 * entry + 12))
+            #expect(offset % 4 == 0 && offset + length <= bytes.count)
+            var body = Array(bytes[offset..<offset + length])
+            if tags[entry] == SfntWriter.tag("head") { body.replaceSubrange(8..<12, with: [0, 0, 0, 0]) }
+            #expect(SfntWriter.checksum(body) == u32(12 + 16 * entry + 4))
         }
+        #expect(SfntWriter.checksum(bytes) == 0xB1B0_AFBA)
+        #expect(try WebFontUnpacking.sfnt(Data(FontFiles.sfnt(tables)), source: "plain.ttf") == nil)
     }
 
     // MARK: Bounds

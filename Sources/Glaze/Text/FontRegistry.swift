@@ -121,9 +121,10 @@ public enum FontRegistry {
         }
     }
 
-    /// `data` in a memory file, with the families FreeType finds in it.
+    /// `data` in a memory file (a web font as the sfnt it unpacks to), with
+    /// the families FreeType finds in it.
     private static func memoryFont(_ data: Data, source: String) throws(GlazeError) -> Registered {
-        let file = try FontMemoryFile(data, source: source)
+        let file = try FontMemoryFile(try WebFontUnpacking.sfnt(data, source: source) ?? data, source: source)
         let families = Self.families(atPath: file.path)
         guard !families.isEmpty else {
             throw GlazeError(.unreadableFont(source: source, reason: "not a TrueType or OpenType font FreeType can read"))
