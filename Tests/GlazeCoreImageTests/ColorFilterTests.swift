@@ -16,7 +16,7 @@ struct ColorFilterTests {
     /// Opaque swatches over the range, and two translucent ones that show the
     /// filters compute on unpremultiplied colour.
     static let swatches: [(UInt8, UInt8, UInt8, UInt8)] = [
-        (0, 0, 0, 255), (255, 255, 255, 255), (128, 128, 128, 255), (200, 40, 90, 255), (30, 180, 220, 255),
+        (0, 0, 0, 255), (255, 255, 255, 255), (128, 128, 128, 255), (180, 180, 180, 255), (200, 40, 90, 255), (30, 180, 220, 255),
         (250, 200, 10, 255), (60, 90, 30, 255), (255, 0, 0, 255), (12, 5, 3, 255), (200, 40, 90, 128), (10, 220, 120, 64),
     ]
 
@@ -142,19 +142,49 @@ struct ColorFilterTests {
         }
     }
 
-    @Test("photo effects: a saturation about the grey, then an S-curve on encoded values")
+    /// Each photo effect's saturation, contrast, lift and tint (Glaze's own looks).
+    static let photoEffects: [(String, Double, Double, Double, SIMD3<Double>)] = [
+        ("CIPhotoEffectMono", 0, 0, 0, SIMD3(1, 1, 1)), ("CIPhotoEffectNoir", 0, 1, 0, SIMD3(1, 1, 1)),
+        ("CIPhotoEffectTonal", 0, 0.3, 0, SIMD3(1, 1, 1)), ("CIPhotoEffectChrome", 1.3, 0.35, 0, SIMD3(1, 1, 1)),
+        ("CIPhotoEffectFade", 0.6, -0.3, 0.08, SIMD3(1, 1, 1)), ("CIPhotoEffectInstant", 0.75, 0, 0.04, SIMD3(1.03, 1, 0.94)),
+        ("CIPhotoEffectProcess", 0.85, 0.3, 0, SIMD3(0.93, 1, 1.06)), ("CIPhotoEffectTransfer", 0.9, 0.2, 0, SIMD3(1.06, 1, 0.9)),
+    ]
+
+    @Test("photo effects: a saturation about the grey, then an S-curve, a lift and a tint on encoded values")
     func photoEffects() throws {
-        for (name, saturation, contrast) in [("CIPhotoEffectMono", 0.0, 0.0), ("CIPhotoEffectNoir", 0.0, 1.0),
-                                             ("CIPhotoEffectChrome", 1.3, 0.35)] {
+        for (name, saturation, contrast, lift, tint) in Self.photoEffects {
             try check(name, [:]) { color, managed in
                 let grey = Self.luminance(color)
-                return Self.mapRGB(color) { value in
-                    let saturated = grey + (value - grey) * saturation
+                let rgb = SIMD3(color.x, color.y, color.z)
+                let toned = (0..<3).map { index in
+                    let saturated = grey + (rgb[index] - grey) * saturation
                     let x = min(max(managed ? Self.encode(saturated) : saturated, 0), 1)
                     let curved = x + (x * x * (3 - 2 * x) - x) * contrast
-                    return managed ? Self.decode(curved) : curved
+                    let result = (lift + curved * (1 - lift)) * tint[index]
+                    return managed ? Self.decode(result) : result
                 }
+                return Color(toned[0], toned[1], toned[2], color.w)
             }
+        }
+    }
+
+    @Test("photo effects clamp colours outside 0…1 unless extrapolate, which continues the curve's end slope")
+    func photoEffectExtrapolation() throws {
+        // Exposure +1 takes the light swatches past 1 (unmanaged, so the values are plain); Tonal's curve has slope 0.7 at its ends.
+        let cgImage = try CoreImageSupport.bitmap(width: 2, height: 1) { x, _ in x == 0 ? (200, 200, 200, 255) : (240, 240, 240, 255) }
+        let bright = CIImage(cgImage: cgImage).applyingFilter("CIExposureAdjust", parameters: [kCIInputEVKey: 1])
+        let tonal = CIFilter.photoEffectTonal()
+        tonal.inputImage = bright
+        let clamped = try CoreImageSupport.pixels(try #require(tonal.outputImage), bright.extent, context: Self.unmanaged)[0]
+        tonal.extrapolate = true
+        #expect(tonal.value(forKey: kCIInputExtrapolateKey) as? Bool == true)
+        let extended = try CoreImageSupport.pixels(try #require(tonal.outputImage)
+            .applyingFilter("CIExposureAdjust", parameters: [kCIInputEVKey: -1]), bright.extent, context: Self.unmanaged)[0]
+        // Clamped, both swatches become white; extrapolated, they stay apart: 2v, continued with slope 0.7 past 1.
+        #expect(clamped[0] == clamped[1] && clamped[0].red == 255)
+        for (index, level) in [200.0, 240].enumerated() {
+            let expected = (1 + (2 * level / 255 - 1) * 0.7) / 2 * 255
+            #expect(abs(Double(extended[index].red) - expected) <= 1, "\(extended[index]) vs \(expected)")
         }
     }
 
@@ -162,7 +192,8 @@ struct ColorFilterTests {
 
     static let family = ["CIColorControls", "CIColorMatrix", "CIExposureAdjust", "CIGammaAdjust", "CIHueAdjust", "CIColorClamp",
                          "CIVibrance", "CISepiaTone", "CIColorInvert", "CIMaskToAlpha", "CIColorMonochrome",
-                         "CIPhotoEffectMono", "CIPhotoEffectNoir", "CIPhotoEffectChrome"]
+                         "CIPhotoEffectMono", "CIPhotoEffectNoir", "CIPhotoEffectTonal", "CIPhotoEffectChrome",
+                         "CIPhotoEffectFade", "CIPhotoEffectInstant", "CIPhotoEffectProcess", "CIPhotoEffectTransfer"]
 
     @Test("every filter keeps its input's extent, and leaves the clear outside clear")
     func extents() throws {
@@ -209,7 +240,8 @@ struct ColorFilterTests {
             #expect(adjustments.contains(name) != effects.contains(name), "\(name) is in exactly one of the two")
         }
         #expect(CIFilter.filterNames(inCategory: kCICategoryXMPSerializable)
-            == ["CIExposureAdjust", "CIPhotoEffectChrome", "CIPhotoEffectMono", "CIPhotoEffectNoir", "CISepiaTone"])
+            == ["CIExposureAdjust", "CIPhotoEffectChrome", "CIPhotoEffectFade", "CIPhotoEffectInstant", "CIPhotoEffectMono",
+                "CIPhotoEffectNoir", "CIPhotoEffectProcess", "CIPhotoEffectTonal", "CIPhotoEffectTransfer", "CISepiaTone"])
     }
 
     @Test("the typed builders read and write the same inputs as their keys")
@@ -234,9 +266,12 @@ struct ColorFilterTests {
         clamp.minComponents = CIVector(x: 0.2, y: 0.2, z: 0.2, w: 0)
         #expect(clamp.value(forKey: "inputMinComponents") as? CIVector == clamp.minComponents && clamp.maxComponents.count == 4)
         let image = CIImage(color: .red)
-        let names = [CIFilter.colorInvert().name, CIFilter.maskToAlpha().name, CIFilter.photoEffectMono().name,
-                     CIFilter.photoEffectNoir().name, CIFilter.photoEffectChrome().name]
-        #expect(names == ["CIColorInvert", "CIMaskToAlpha", "CIPhotoEffectMono", "CIPhotoEffectNoir", "CIPhotoEffectChrome"])
+        let effects: [CIFilter & CIPhotoEffect] = [CIFilter.photoEffectMono(), CIFilter.photoEffectNoir(), CIFilter.photoEffectTonal(),
+                                                   CIFilter.photoEffectChrome(), CIFilter.photoEffectFade(), CIFilter.photoEffectInstant(),
+                                                   CIFilter.photoEffectProcess(), CIFilter.photoEffectTransfer()]
+        #expect(effects.map(\.name) == Self.photoEffects.map(\.0))
+        #expect(effects.allSatisfy { !$0.extrapolate && $0.inputKeys == [kCIInputImageKey, kCIInputExtrapolateKey] })
+        #expect([CIFilter.colorInvert().name, CIFilter.maskToAlpha().name] == ["CIColorInvert", "CIMaskToAlpha"])
         let invert = CIFilter.colorInvert()
         invert.inputImage = image
         #expect(invert.value(forKey: kCIInputImageKey) as? CIImage === image && invert.outputImage != nil)

@@ -94,6 +94,8 @@ public protocol CIMaskToAlpha: CIFilterProtocol {
 public protocol CIPhotoEffect: CIFilterProtocol {
     /// The image to restyle.
     var inputImage: CIImage? { get set }
+    /// Whether colours outside 0…1 continue the effect's curve instead of being clamped.
+    var extrapolate: Bool { get set }
 }
 
 /// A built-in filter whose input image is `inputImage`.
@@ -188,8 +190,15 @@ final class SepiaToneFilter: ImageInputFilter, CISepiaTone {
     }
 }
 
-/// A filter of one image and no other input: inversion, masks, photo effects.
-final class ImageOnlyFilter: ImageInputFilter, CIColorInvert, CIMaskToAlpha, CIPhotoEffect {}
+/// A filter of one image and no other input: inversion, masks.
+final class ImageOnlyFilter: ImageInputFilter, CIColorInvert, CIMaskToAlpha {}
+
+final class PhotoEffectFilter: ImageInputFilter, CIPhotoEffect {
+    var extrapolate: Bool {
+        get { floatValue(forKey: kCIInputExtrapolateKey) != 0 }
+        set { setValue(newValue, forKey: kCIInputExtrapolateKey) }
+    }
+}
 
 extension CIFilter {
     /// `CIColorControls`: saturation, brightness and contrast.
@@ -224,12 +233,27 @@ extension CIFilter {
     /// `CIMaskToAlpha`: a grey mask as white of that opacity.
     public static func maskToAlpha() -> CIFilter & CIMaskToAlpha { ImageOnlyFilter(ColorEffectFilters.maskToAlpha) }
 
-    /// `CIPhotoEffectMono`: the Photos app's Mono look.
-    public static func photoEffectMono() -> CIFilter & CIPhotoEffect { ImageOnlyFilter(PhotoEffectFilters.mono) }
+    /// `CIPhotoEffectMono`: black and white.
+    public static func photoEffectMono() -> CIFilter & CIPhotoEffect { PhotoEffectFilter(PhotoEffectFilters.mono) }
 
-    /// `CIPhotoEffectNoir`: the Photos app's Noir look, grey with strong contrast.
-    public static func photoEffectNoir() -> CIFilter & CIPhotoEffect { ImageOnlyFilter(PhotoEffectFilters.noir) }
+    /// `CIPhotoEffectNoir`: black and white with strong contrast.
+    public static func photoEffectNoir() -> CIFilter & CIPhotoEffect { PhotoEffectFilter(PhotoEffectFilters.noir) }
 
-    /// `CIPhotoEffectChrome`: the Photos app's Chrome look, richer colour.
-    public static func photoEffectChrome() -> CIFilter & CIPhotoEffect { ImageOnlyFilter(PhotoEffectFilters.chrome) }
+    /// `CIPhotoEffectTonal`: black and white with a little more contrast.
+    public static func photoEffectTonal() -> CIFilter & CIPhotoEffect { PhotoEffectFilter(PhotoEffectFilters.tonal) }
+
+    /// `CIPhotoEffectChrome`: exaggerated colour.
+    public static func photoEffectChrome() -> CIFilter & CIPhotoEffect { PhotoEffectFilter(PhotoEffectFilters.chrome) }
+
+    /// `CIPhotoEffectFade`: diminished colour.
+    public static func photoEffectFade() -> CIFilter & CIPhotoEffect { PhotoEffectFilter(PhotoEffectFilters.fade) }
+
+    /// `CIPhotoEffectInstant`: desaturated and warm.
+    public static func photoEffectInstant() -> CIFilter & CIPhotoEffect { PhotoEffectFilter(PhotoEffectFilters.instant) }
+
+    /// `CIPhotoEffectProcess`: a vintage look with cool colours.
+    public static func photoEffectProcess() -> CIFilter & CIPhotoEffect { PhotoEffectFilter(PhotoEffectFilters.process) }
+
+    /// `CIPhotoEffectTransfer`: a vintage look with warm colours.
+    public static func photoEffectTransfer() -> CIFilter & CIPhotoEffect { PhotoEffectFilter(PhotoEffectFilters.transfer) }
 }

@@ -39,6 +39,8 @@ public let kCIInputExtentKey = "inputExtent"
 public let kCIInputWidthKey = "inputWidth"
 /// The key of a sharpness.
 public let kCIInputSharpnessKey = "inputSharpness"
+/// The key of whether a filter's table extends past 0…1 (the photo effects').
+public let kCIInputExtrapolateKey = "inputExtrapolate"
 
 /// A filter's name, in its ``CIFilter/attributes``.
 public let kCIAttributeFilterName = "CIAttributeFilterName"
