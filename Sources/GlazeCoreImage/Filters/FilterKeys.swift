@@ -39,6 +39,8 @@ public let kCIInputExtentKey = "inputExtent"
 public let kCIInputWidthKey = "inputWidth"
 /// The key of a sharpness.
 public let kCIInputSharpnessKey = "inputSharpness"
+/// The key of whether a filter's table extends past 0…1 (the photo effects').
+public let kCIInputExtrapolateKey = "inputExtrapolate"
 
 /// A filter's name, in its ``CIFilter/attributes``.
 public let kCIAttributeFilterName = "CIAttributeFilterName"
@@ -118,3 +120,7 @@ public let kCICategoryBuiltIn = "CICategoryBuiltIn"
 public let kCICategoryNonSquarePixels = "CICategoryNonSquarePixels"
 /// Filters that work on high dynamic range images.
 public let kCICategoryHighDynamicRange = "CICategoryHighDynamicRange"
+/// Filters that work on interlaced video.
+public let kCICategoryInterlaced = "CICategoryInterlaced"
+/// Filters whose settings can be saved as XMP metadata.
+public let kCICategoryXMPSerializable = "CICategoryXMPSerializable"
