@@ -82,6 +82,13 @@ let package = Package(
             pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
+        // Debian's libqrencode: the symbols of CIQRCodeGenerator, for GlazeCoreImage only.
+        .systemLibrary(
+            name: "CGlazeQREncode",
+            path: "Sources/CGlazeQREncode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
         // Debian's libyaml, read event by event so that the theme reader owns alias expansion.
         .systemLibrary(
             name: "CGlazeYAML",
@@ -117,7 +124,7 @@ let package = Package(
         // code drawing with Core Graphics alone never compiles the filters.
         .target(
             name: "GlazeCoreImage",
-            dependencies: ["Glaze", "GlazeCoreGraphics"],
+            dependencies: ["Glaze", "GlazeCoreGraphics", "CGlazeQREncode"],
             path: "Sources/GlazeCoreImage"
         ),
         .target(

@@ -29,6 +29,8 @@ extension Tag {
     @Tag public static var needsColorEmoji: Self
     /// Downloads a Debian package with `apt-get download` (the network).
     @Tag public static var needsNetwork: Self
+    /// Reads QR codes back with zbarimg (zbar-tools).
+    @Tag public static var needsZBar: Self
 }
 
 /// A tool from outside the toolchain that some tests start (or a font they
@@ -68,13 +70,14 @@ public struct ExternalTool: Sendable {
     public static let apngdis = ExternalTool(package: "apngdis", tag: .needsAPNGDis, executables: ["apngdis"])
     public static let curl = ExternalTool(package: "curl", tag: .needsCurl, executables: ["curl"])
     public static let python3 = ExternalTool(package: "python3", tag: .needsPython3, executables: ["python3"])
+    public static let zbar = ExternalTool(package: "zbar-tools", tag: .needsZBar, executables: ["zbarimg"])
     public static let colorEmoji = ExternalTool(package: "fonts-noto-color-emoji", tag: .needsColorEmoji, executables: [],
                                                 files: ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"])
 
     /// The tools found by executable; jsonSchema is asked for by name, since its executable is python3's.
     static let byExecutable: [String: ExternalTool] = {
         var table: [String: ExternalTool] = [:]
-        for tool in [poppler, aapt, chromium, nginx, jpegTools, imageMagick, apngdis, curl, python3] {
+        for tool in [poppler, aapt, chromium, nginx, jpegTools, imageMagick, apngdis, curl, python3, zbar] {
             for name in tool.executables { table[name] = tool }
         }
         return table

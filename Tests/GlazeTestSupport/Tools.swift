@@ -6,6 +6,12 @@ import Testing
 /// A tool from outside the toolchain must be installed and the test tagged
 /// for it (see `requireTool(forExecutable:)`): a missing one fails the test in one line.
 public func runTool(_ name: String, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    String(decoding: try runToolBytes(name, arguments, sourceLocation: sourceLocation), as: UTF8.self)
+}
+
+/// Runs a command-line tool as ``runTool(_:_:sourceLocation:)`` does and
+/// returns its standard output as bytes: for output that need not be UTF-8.
+public func runToolBytes(_ name: String, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Data {
     try requireTool(forExecutable: name, sourceLocation: sourceLocation)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -19,7 +25,7 @@ public func runTool(_ name: String, _ arguments: [String], sourceLocation: Sourc
     guard process.terminationStatus == 0 else {
         throw ToolFailure(command: ([name] + arguments).joined(separator: " "), status: process.terminationStatus)
     }
-    return String(decoding: data, as: UTF8.self)
+    return data
 }
 
 public struct ToolFailure: Error, CustomStringConvertible {
