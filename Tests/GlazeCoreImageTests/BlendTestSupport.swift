@@ -20,7 +20,7 @@ enum BlendTestSupport {
 
     /// Sources: translucent and opaque, dark and light, each channel on both sides of ½.
     static let sources: [Color8] = [(230, 40, 120, 204), (20, 200, 90, 153), (128, 128, 128, 255), (250, 180, 10, 230),
-                                    (60, 90, 240, 178), (255, 255, 255, 128), (0, 0, 0, 0), (70, 20, 200, 255)]
+                                    (0, 90, 240, 178), (255, 255, 255, 128), (0, 0, 0, 0), (70, 20, 200, 255)]
     /// Backdrops, as many as the sources.
     static let backdrops: [Color8] = [(40, 160, 220, 178), (240, 120, 30, 255), (200, 50, 60, 102), (10, 240, 240, 204),
                                       (180, 180, 20, 255), (90, 60, 200, 230), (150, 100, 50, 255), (0, 0, 0, 0)]
