@@ -1,5 +1,6 @@
 /// The blend modes Glaze composites itself, pixel by pixel, on premultiplied ARGB32.
-enum SoftwareBlend {
+/// Its per-channel formulas are shared with the Core Image layer's blend filters.
+package enum SoftwareBlend {
     case colorDodge
     case colorBurn
     case softLight
@@ -41,7 +42,7 @@ enum SoftwareBlend {
 
     /// W3C color dodge: B = min(1, Cb / (1 − Cs)); 0 where Cb is 0, 1 where Cs is 1.
     @inline(__always)
-    private static func colorDodge(_ cb: Float, _ cs: Float) -> Float {
+    package static func colorDodge(_ cb: Float, _ cs: Float) -> Float {
         if cb <= 0 { return 0 }
         if cs >= 1 { return 1 }
         return min(1, cb / (1 - cs))
@@ -55,7 +56,7 @@ enum SoftwareBlend {
     /// That is what Apple's measured pixels show (see `BlendMode.colorBurn`).
     /// Where Cs is 0 the overshoot is unbounded, and the channel goes to black.
     @inline(__always)
-    private static func colorBurn(_ cb: Float, _ cs: Float) -> Float {
+    package static func colorBurn(_ cb: Float, _ cs: Float) -> Float {
         if cb >= 1 { return 1 }
         if cs <= 0 { return -.infinity }
         return 1 - (1 - cb) / cs
@@ -63,7 +64,7 @@ enum SoftwareBlend {
 
     /// W3C soft light.
     @inline(__always)
-    private static func softLight(_ cb: Float, _ cs: Float) -> Float {
+    package static func softLight(_ cb: Float, _ cs: Float) -> Float {
         if cs <= 0.5 { return cb - (1 - 2 * cs) * cb * (1 - cb) }
         let d = cb <= 0.25 ? ((16 * cb - 12) * cb + 4) * cb : cb.squareRoot()
         return cb + (2 * cs - 1) * (d - cb)

@@ -71,7 +71,7 @@ final class AffineTransformFilter: BuiltinFilter, CIAffineTransform {
 }
 
 /// A compositing filter: an image over (or blended with) a background.
-final class CompositeOperationFilter: BuiltinFilter, CICompositeOperation {
+class CompositeOperationFilter: BuiltinFilter, CICompositeOperation {
     var inputImage: CIImage? {
         get { image(kCIInputImageKey) }
         set { setValue(newValue, forKey: kCIInputImageKey) }

@@ -3,8 +3,8 @@
 enum FilterRegistry {
     static let definitions: [FilterDefinition] = GeneratorFilters.definitions + ColorEffectFilters.definitions
         + ColorAdjustmentFilters.definitions + BlurFilters.definitions + GeometryFilters.definitions
-        + CompositingFilters.definitions + StylizeFilters.definitions + PhotoEffectFilters.definitions
-        + QRCodeFilters.definitions
+        + CompositingFilters.definitions + BlendModeFilters.definitions + GradientFilters.definitions
+        + StylizeFilters.definitions + PhotoEffectFilters.definitions + QRCodeFilters.definitions
 
     private static let byName: [String: FilterDefinition] = Dictionary(definitions.map { ($0.name, $0) }) { first, _ in first }
 
