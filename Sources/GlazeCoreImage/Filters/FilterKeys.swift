@@ -118,3 +118,5 @@ public let kCICategoryBuiltIn = "CICategoryBuiltIn"
 public let kCICategoryNonSquarePixels = "CICategoryNonSquarePixels"
 /// Filters that work on high dynamic range images.
 public let kCICategoryHighDynamicRange = "CICategoryHighDynamicRange"
+/// Filters that work on interlaced video.
+public let kCICategoryInterlaced = "CICategoryInterlaced"
