@@ -76,12 +76,21 @@ struct BlurFilterTests {
 
     /// The unencoded alpha of each pixel of `rect`, read as 32-bit floats.
     static func alphas(_ image: CIImage, _ rect: CGRect) throws -> [Double] {
-        let count = Int(rect.width * rect.height)
-        var floats = [Float](repeating: -1, count: count * 4)
+        let pixel = try linear(image, rect)
+        return (Int(rect.minY)..<Int(rect.maxY)).flatMap { y in (Int(rect.minX)..<Int(rect.maxX)).map { x in pixel(x, y).w } }
+    }
+
+    /// The render of `rect` as unencoded premultiplied 32-bit floats, by Core Image's (x, y).
+    static func linear(_ image: CIImage, _ rect: CGRect) throws -> (Int, Int) -> Value {
+        let width = Int(rect.width), height = Int(rect.height)
+        var floats = [Float](repeating: -1, count: width * height * 4)
         floats.withUnsafeMutableBytes { bytes in
-            CIContext().render(image, toBitmap: bytes.baseAddress!, rowBytes: Int(rect.width) * 16, bounds: rect, format: .RGBAf, colorSpace: nil)
+            CIContext().render(image, toBitmap: bytes.baseAddress!, rowBytes: width * 16, bounds: rect, format: .RGBAf, colorSpace: nil)
         }
-        return (0..<count).map { Double(floats[4 * $0 + 3]) }
+        return { x, y in
+            let index = 4 * ((Int(rect.maxY) - 1 - y) * width + x - Int(rect.minX))
+            return Value(Double(floats[index]), Double(floats[index + 1]), Double(floats[index + 2]), Double(floats[index + 3]))
+        }
     }
 
     @Test("past σ = 32 five boxes stand in for the Gaussian: a blurred edge within 3 levels of the exact one")
@@ -126,6 +135,48 @@ struct BlurFilterTests {
         #expect(Int(wider(1, 6).blue) == 0)
     }
 
+    @Test("CIDiscBlur is the mean of the pixels within the radius; the extent grows by it")
+    func discBlur() throws {
+        let image = try Self.spot(size: 15, at: 7)
+        let output = image.applyingFilter("CIDiscBlur", parameters: [kCIInputRadiusKey: 3.5])
+        #expect(output.extent == CGRect(x: -3, y: -3, width: 21, height: 21))
+        // The pixels within 3.5 of a pixel: 37, in rows of 3, 5, 7, 7, 7, 5 and 3.
+        let inside = (-3...3).flatMap { dy in (-3...3).map { dx in dx * dx + dy * dy } }.filter { Double($0) <= 12.25 }.count
+        let middle = PixelRectangle(minX: 3, minY: 3, width: 9, height: 9)
+        let worst = ReferencePixels.worstOpaqueDifference(try ReferencePixels.render(output, middle), middle) { x, y in
+            let lit = Double((x - 7) * (x - 7) + (y - 7) * (y - 7)) <= 12.25 ? 1.0 / Double(inside) : 0
+            return Value(lit, lit, lit, 1)
+        }
+        #expect(worst <= 1)
+        let disc = CIFilter.discBlur()
+        disc.inputImage = image
+        disc.radius = 0.9
+        #expect(disc.outputImage == image)
+
+        // A disc wider than the image: its middle rows hold whole rows of the image.
+        let (pattern, linear) = try GeometryFilterTests.pattern(size: 6)
+        let wide = pattern.applyingFilter("CIDiscBlur", parameters: [kCIInputRadiusKey: 7.5])
+        #expect(wide.extent == CGRect(x: -7, y: -7, width: 20, height: 20))
+        var offsets = [(dx: Int, dy: Int)]()
+        for dy in -7...7 {
+            for dx in -7...7 where dx * dx + dy * dy <= 56 { offsets.append((dx, dy)) }
+        }
+        let rendered = try Self.linear(wide, wide.extent)
+        var worstLinear = 0.0
+        for y in -7..<13 {
+            for x in -7..<13 {
+                var expected = Value.zero
+                for offset in offsets where (0..<6).contains(x + offset.dx) && (0..<6).contains(y + offset.dy) {
+                    expected += linear(x + offset.dx, y + offset.dy)
+                }
+                expected /= Double(offsets.count)
+                let difference = rendered(x, y) - expected
+                worstLinear = max(worstLinear, difference.max(), -difference.min())
+            }
+        }
+        #expect(worstLinear < 1e-5)
+    }
+
     @Test("a radius of 0 (or below) is the image itself; NaN is invalidValue")
     func zeroAndNaN() throws {
         let image = try Self.spot(size: 5, at: 2)
@@ -133,7 +184,7 @@ struct BlurFilterTests {
             let blur = try #require(CIFilter(name: "CIGaussianBlur", parameters: [kCIInputImageKey: image, kCIInputRadiusKey: radius]))
             #expect(try blur.makeOutputImage() == image)
         }
-        for name in ["CIGaussianBlur", "CIBoxBlur"] {
+        for name in ["CIGaussianBlur", "CIBoxBlur", "CIDiscBlur"] {
             let blur = try #require(CIFilter(name: name, parameters: [kCIInputImageKey: image, kCIInputRadiusKey: Double.nan]))
             #expect(blur.outputImage == nil)
             #expect(CIFilterTests.code(blur) == .invalidValue)
@@ -144,7 +195,7 @@ struct BlurFilterTests {
     func hugeRadiusCropped() throws {
         let image = CIImage(cgImage: try CoreImageSupport.bitmap(width: 64, height: 64) { x, y in (UInt8(x * 4), UInt8(y * 4), 128, 255) })
         let clock = ContinuousClock()
-        for (name, radius) in [("CIGaussianBlur", 1e9), ("CIBoxBlur", 1e9), ("CIGaussianBlur", 1e300)] {
+        for (name, radius) in [("CIGaussianBlur", 1e9), ("CIBoxBlur", 1e9), ("CIDiscBlur", 1e9), ("CIGaussianBlur", 1e300)] {
             let blurred = image.applyingFilter(name, parameters: [kCIInputRadiusKey: radius]).cropped(to: image.extent)
             var pixels = [[Pixel]]()
             let elapsed = try clock.measure { pixels = try CoreImageSupport.pixels(blurred, image.extent) }
@@ -157,7 +208,7 @@ struct BlurFilterTests {
     func hugeRadiusInfinite() throws {
         let image = try Self.spot(size: 8, at: 3)
         for infinite in [image.clampedToExtent(), CIImage(color: .red)] {
-            for (name, radius) in [("CIGaussianBlur", 1e9), ("CIBoxBlur", 1e9), ("CIGaussianBlur", 5000)] {
+            for (name, radius) in [("CIGaussianBlur", 1e9), ("CIBoxBlur", 1e9), ("CIDiscBlur", 1e9), ("CIGaussianBlur", 5000)] {
                 let blurred = infinite.applyingFilter(name, parameters: [kCIInputRadiusKey: radius])
                 #expect(blurred.extent.isInfinite)
                 #expect(throws: CoreImageError.self) { _ = try CIContext().makeCGImage(blurred, from: CGRect(x: 0, y: 0, width: 8, height: 8)) }
@@ -179,6 +230,6 @@ struct BlurFilterTests {
         let radius = try #require(box.attributes[kCIInputRadiusKey] as? [String: Any])
         #expect((radius[kCIAttributeMin] as? NSNumber)?.doubleValue == 1)
         #expect(radius[kCIAttributeType] as? String == kCIAttributeTypeDistance)
-        #expect(CIFilter.filterNames(inCategory: kCICategoryBlur) == ["CIBoxBlur", "CIGaussianBlur"])
+        #expect(CIFilter.filterNames(inCategory: kCICategoryBlur) == ["CIBoxBlur", "CIDiscBlur", "CIGaussianBlur"])
     }
 }

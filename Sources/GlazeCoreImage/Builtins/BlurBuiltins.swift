@@ -16,8 +16,16 @@ public protocol CIBoxBlur: CIFilterProtocol {
     var radius: Float { get set }
 }
 
-/// A blur of one image and a radius: `CIGaussianBlur` and `CIBoxBlur`.
-final class RadiusBlurFilter: BuiltinFilter, CIGaussianBlur, CIBoxBlur {
+/// The properties of `CIDiscBlur`.
+public protocol CIDiscBlur: CIFilterProtocol {
+    /// The image to blur.
+    var inputImage: CIImage? { get set }
+    /// The disc's radius, in pixels.
+    var radius: Float { get set }
+}
+
+/// A blur of one image and a radius: `CIGaussianBlur`, `CIBoxBlur` and `CIDiscBlur`.
+final class RadiusBlurFilter: BuiltinFilter, CIGaussianBlur, CIBoxBlur, CIDiscBlur {
     var inputImage: CIImage? {
         get { image(kCIInputImageKey) }
         set { setValue(newValue, forKey: kCIInputImageKey) }
@@ -37,5 +45,10 @@ extension CIFilter {
     /// `CIBoxBlur`: the mean of the square of pixels around each pixel.
     public static func boxBlur() -> CIFilter & CIBoxBlur {
         RadiusBlurFilter(BlurFilters.boxBlur)
+    }
+
+    /// `CIDiscBlur`: the mean of the disc of pixels around each pixel.
+    public static func discBlur() -> CIFilter & CIDiscBlur {
+        RadiusBlurFilter(BlurFilters.discBlur)
     }
 }

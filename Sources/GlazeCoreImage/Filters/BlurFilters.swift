@@ -2,7 +2,11 @@ import Foundation
 
 /// Filters that blur.
 enum BlurFilters {
-    static let definitions: [FilterDefinition] = [gaussianBlur, boxBlur]
+    static let definitions: [FilterDefinition] = [gaussianBlur, boxBlur, discBlur]
+
+    /// The largest radius computed: past it, a blur of any finite image is
+    /// below a billionth of a level everywhere, and larger radii only risk overflow.
+    static let largestRadius = Double(1 << 32)
 
     /// A Gaussian whose standard deviation is `inputRadius` (Apple documents
     /// `applyingGaussianBlur(sigma:)` as this filter with the radius set to
@@ -25,9 +29,23 @@ enum BlurFilters {
         "CIBoxBlur", categories: [kCICategoryBlur, kCICategoryVideo, kCICategoryStillImage],
         parameters: [.image(), .scalar(kCIInputRadiusKey, 10, minimum: 1, slider: 1...100, type: kCIAttributeTypeDistance)]
     ) { arguments throws(CoreImageError) in
-        let radius = Int(min(arguments.number(kCIInputRadiusKey), GaussianBlur.largestSigma).rounded())
+        let radius = Int(min(arguments.number(kCIInputRadiusKey), largestRadius).rounded())
         let box = BoxCascade(radii: [radius])
         return arguments.requiredImage().separable(horizontal: box, vertical: box, reach: radius)
+    }
+
+    /// The mean of the pixels within `inputRadius` of each pixel
+    /// (``DiscBlurRecipe``); the extent grows by the radius. Apple's page for
+    /// `discBlur()` speaks of a median, its filter reference of a disc-shaped
+    /// convolution: Glaze convolves. A radius below 1 holds one pixel: the image itself.
+    static let discBlur = FilterDefinition(
+        "CIDiscBlur", categories: [kCICategoryBlur, kCICategoryVideo, kCICategoryStillImage],
+        parameters: [.image(), .scalar(kCIInputRadiusKey, 8, minimum: 0, slider: 0...100, type: kCIAttributeTypeDistance)]
+    ) { arguments throws(CoreImageError) in
+        let input = arguments.requiredImage()
+        let radius = min(arguments.number(kCIInputRadiusKey), largestRadius)
+        guard radius >= 1 else { return input }
+        return CIImage(recipe: DiscBlurRecipe(input: input.recipe, radius: radius), sampling: input.sampling)
     }
 }
 

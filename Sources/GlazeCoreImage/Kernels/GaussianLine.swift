@@ -41,13 +41,10 @@ struct GaussianLine: LineFilter {
 enum GaussianBlur {
     /// The largest σ computed with exact weights.
     static let exactLimit = 32.0
-    /// The largest σ computed: past it, a blur of any finite image is below a
-    /// billionth of a level everywhere, and larger radii only risk overflow.
-    static let largestSigma = Double(1 << 32)
 
     /// The line filter for `sigma` (which is positive) and how far it reaches.
     static func line(sigma: Double) -> (filter: any LineFilter, reach: Int) {
-        let sigma = min(sigma, largestSigma)
+        let sigma = min(sigma, BlurFilters.largestRadius)
         if sigma <= exactLimit {
             let line = GaussianLine(sigma: sigma)
             return (line, line.reach)
