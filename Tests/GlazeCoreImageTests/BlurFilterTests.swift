@@ -200,7 +200,7 @@ struct BlurFilterTests {
             var pixels = [[Pixel]]()
             let elapsed = try clock.measure { pixels = try CoreImageSupport.pixels(blurred, image.extent) }
             #expect(pixels.joined().allSatisfy { $0.alpha == 0 }, "\(name) \(radius)")
-            #expect(elapsed < .seconds(5), "\(name) \(radius) took \(elapsed)")
+            #expect(elapsed < .seconds(60), "\(name) \(radius) took \(elapsed)")
         }
     }
 
