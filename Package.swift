@@ -219,7 +219,7 @@ let package = Package(
         // UIImage helpers, a CALayer subclass), built as they build: Swift 5 mode.
         .target(
             name: "PortingCorpus",
-            dependencies: ["GlazeCoreGraphics"],
+            dependencies: ["GlazeCoreGraphics", "GlazeCoreImage"],
             path: "Demos/PortingCorpus",
             exclude: ["README.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]
@@ -277,7 +277,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GlazeCoreImageTests",
-            dependencies: ["Glaze", "GlazeKit", "GlazeCoreImage", "GlazeTestSupport"],
+            dependencies: ["Glaze", "GlazeKit", "GlazeCoreImage", "PortingCorpus", "GlazeTestSupport"],
             path: "Tests/GlazeCoreImageTests"
         ),
         .testTarget(

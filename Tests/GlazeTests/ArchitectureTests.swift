@@ -12,7 +12,8 @@ struct ArchitectureTests {
     /// Each C module and the one source folder allowed to import it.
     static let cModules = ["CGlazeCairo": "Sources/Glaze/", "CGlazeRSVG": "Sources/Glaze/", "CGlazeZlib": "Sources/Glaze/",
                            "CGlazeCrypto": "Sources/Glaze/", "CGlazeJPEG": "Sources/Glaze/", "CGlazeBrotli": "Sources/Glaze/",
-                           "CGlazeYAML": "Sources/GlazeTheme/", "CGlazeLayerInit": "Sources/GlazeCoreGraphics/"]
+                           "CGlazeYAML": "Sources/GlazeTheme/", "CGlazeLayerInit": "Sources/GlazeCoreGraphics/",
+                           "CGlazeQREncode": "Sources/GlazeCoreImage/"]
 
     /// The folders holding Swift code of this repository (the nested benchmark
     /// and fuzz packages included), build folders aside.

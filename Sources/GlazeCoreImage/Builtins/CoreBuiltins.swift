@@ -59,7 +59,15 @@ final class ColorMonochromeFilter: BuiltinFilter, CIColorMonochrome {
     }
 }
 
-final class AffineTransformFilter: BuiltinFilter, CIAffineTransform {
+/// The properties of `CIAffineClamp`.
+public protocol CIAffineClamp: CIFilterProtocol {
+    /// The image to transform and clamp.
+    var inputImage: CIImage? { get set }
+    /// The transform applied before the edges are repeated.
+    var transform: CGAffineTransform { get set }
+}
+
+final class AffineTransformFilter: BuiltinFilter, CIAffineTransform, CIAffineClamp {
     var inputImage: CIImage? {
         get { image(kCIInputImageKey) }
         set { setValue(newValue, forKey: kCIInputImageKey) }
@@ -101,6 +109,11 @@ extension CIFilter {
     /// `CIAffineTransform`: the image transformed, read bilinearly.
     public static func affineTransform() -> CIFilter & CIAffineTransform {
         AffineTransformFilter(GeometryFilters.affineTransform)
+    }
+
+    /// `CIAffineClamp`: the image transformed, its edges repeated outwards for ever.
+    public static func affineClamp() -> CIFilter & CIAffineClamp {
+        AffineTransformFilter(GeometryFilters.affineClamp)
     }
 
     /// `CISourceOverCompositing`: the image over its background.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Filters that crop, move, scale or turn an image.
 enum GeometryFilters {
-    static let definitions: [FilterDefinition] = [crop, affineTransform, lanczosScaleTransform, clamp]
+    static let definitions: [FilterDefinition] = [crop, affineTransform, lanczosScaleTransform, clamp, affineClamp]
 
     static let crop = FilterDefinition("CICrop", categories: [kCICategoryGeometryAdjustment, kCICategoryStillImage],
                                        parameters: [.image(), FilterParameter("inputRectangle", .vector(count: 4, type: kCIAttributeTypeRectangle),
@@ -48,5 +48,15 @@ enum GeometryFilters {
                                                default: .vector(CIVector(x: 0, y: 0, z: 640, w: 80)))]
     ) { arguments throws(CoreImageError) in
         arguments.requiredImage().clamped(to: arguments.vector(kCIInputExtentKey).cgRectValue)
+    }
+
+    /// The image transformed, then its edge pixels repeated outwards for ever:
+    /// what real code puts before a blur (with the identity) so that the blur
+    /// pulls in no transparent border.
+    static let affineClamp = FilterDefinition(
+        "CIAffineClamp", categories: [kCICategoryTileEffect, kCICategoryVideo, kCICategoryStillImage],
+        parameters: [.image(), FilterParameter(kCIInputTransformKey, .transform, default: .transform(.identity))]
+    ) { arguments throws(CoreImageError) in
+        arguments.requiredImage().transformed(by: arguments.transform(kCIInputTransformKey)).clampedToExtent()
     }
 }

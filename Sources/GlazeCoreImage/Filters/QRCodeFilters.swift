@@ -16,6 +16,8 @@ enum QRCodeFilters {
     /// `inputMessage` as a QR code in byte mode, at the smallest version that
     /// holds it: one pixel per module, black on opaque white, with a quiet
     /// zone of ``quietZone`` modules, its extent's corner at the origin.
+    /// Read at the nearest pixel when transformed: code that scales Apple's
+    /// QR image up with `transformed(by:)` gets sharp modules, as it does there.
     static let qrCodeGenerator = FilterDefinition(
         "CIQRCodeGenerator", categories: [kCICategoryGenerator, kCICategoryStillImage],
         parameters: [FilterParameter(messageKey, .data),
@@ -32,6 +34,6 @@ enum QRCodeFilters {
             let row = side - 1 - Int(y.rounded(.down)) - quietZone
             guard column >= 0, column < symbol.size, row >= 0, row < symbol.size else { return light }
             return symbol.isDark(column: column, row: row) ? dark : light
-        })
+        }).samplingNearest()
     }
 }
