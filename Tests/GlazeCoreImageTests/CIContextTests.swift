@@ -173,4 +173,28 @@ struct CIContextTests {
         let infinite = UIImage(ciImage: CIImage(color: .blue))
         #expect(infinite.size == .zero && infinite.ciImage != nil)
     }
+
+    @Test("a context made with a CGContext draws into it; PNG and JPEG data read back as the same image")
+    func destinations() throws {
+        let square = CIImage(color: CIColor(red: 0, green: 0.5, blue: 1)).cropped(to: CGRect(x: 0, y: 0, width: 8, height: 8))
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { rendererContext in
+            let context = CIContext(cgContext: rendererContext.cgContext, options: nil)
+            context.draw(square, in: CGRect(x: 10, y: 0, width: 8, height: 8), from: square.extent)
+        }
+        let image = try #require(drawn.cgImage).glazeImage
+        #expect(image.pixel(x: 14, y: 4) == Pixel(red: 0, green: 128, blue: 255, alpha: 255))
+        #expect(image.pixel(x: 4, y: 4).alpha == 0)
+
+        let context = CIContext()
+        let png = try #require(context.pngRepresentation(of: square, format: .RGBA8, colorSpace: CGColorSpaceCreateDeviceRGB()))
+        let decoded = try #require(UIImage(data: png)?.cgImage)
+        #expect(decoded.width == 8 && decoded.glazeImage.pixel(x: 3, y: 3) == Pixel(red: 0, green: 128, blue: 255, alpha: 255))
+        let jpeg = try #require(context.jpegRepresentation(of: square, colorSpace: CGColorSpaceCreateDeviceRGB(),
+                                                           options: [.lossyCompressionQuality: 0.95]))
+        let fromJPEG = try #require(UIImage(data: jpeg)?.cgImage).glazeImage.pixel(x: 3, y: 3)
+        #expect(abs(Int(fromJPEG.green) - 128) <= 3 && abs(Int(fromJPEG.blue) - 255) <= 3)
+        #expect(context.pngRepresentation(of: CIImage(color: .red), format: .RGBA8, colorSpace: CGColorSpaceCreateDeviceRGB()) == nil)
+        #expect(context.jpegRepresentation(of: square, colorSpace: CGColorSpaceCreateDeviceRGB(),
+                                           options: [.lossyCompressionQuality: 2]) == nil)
+    }
 }

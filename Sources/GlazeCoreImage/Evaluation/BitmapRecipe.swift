@@ -1,7 +1,7 @@
 import Foundation
 import Glaze
 
-/// The pixels of a ``CGImage``, read only where a render asks for them: each
+/// The pixels of a `CGImage`, read only where a render asks for them: each
 /// 8-bit premultiplied sRGB pixel is unpremultiplied, decoded to linear light
 /// and premultiplied again, as Core Image matches an image to its working space.
 struct BitmapRecipe: Recipe {

@@ -3,7 +3,7 @@ import Foundation
 extension UIImage {
     /// An image of a Core Image image, rendered over its extent by a default
     /// ``CIContext``: it draws, sizes and encodes like any other image, and,
-    /// as in UIKit, its ``UIImage/cgImage`` is `nil` and its ``ciImage`` is
+    /// as in UIKit, its `cgImage` is `nil` and its ``ciImage`` is
     /// `ciImage`. An infinite image, or one past the context's limits, makes
     /// an image of size zero that draws nothing.
     ///
