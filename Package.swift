@@ -278,7 +278,8 @@ let package = Package(
         .testTarget(
             name: "GlazeCoreImageTests",
             dependencies: ["Glaze", "GlazeKit", "GlazeCoreImage", "PortingCorpus", "GlazeTestSupport"],
-            path: "Tests/GlazeCoreImageTests"
+            path: "Tests/GlazeCoreImageTests",
+            exclude: ["AppleReferences"]
         ),
         .testTarget(
             name: "GlazeServerTests",

@@ -10,7 +10,7 @@ enum NoiseSheet {
     static func draw(_ canvas: Canvas) throws {
         var y = try SheetStyle.drawHeader(
             on: canvas, title: "Subtle noise texture",
-            subtitle: "Seeded monochrome noise at 5 % over a golden gradient, one grey level per device pixel, drawn once at "
+            subtitle: "The article's Core Image noise at 5 % over a golden gradient, one sample per device pixel, drawn once at "
                 + "70 × 44 and used as a resizable image whose middle tiles, so widening repeats the noise instead of smearing it.")
         let texture = NoiseTexture(seed: 2012)
         let scale = max(canvas.scale, 2)
@@ -27,7 +27,7 @@ enum NoiseSheet {
             x += width + 18
         }
         y += 76
-        y = try SheetStyle.drawSection("Zoomed ×6: the noise, one grey level per device pixel", on: canvas, at: y)
+        y = try SheetStyle.drawSection("Zoomed ×6: the noise, one sample per device pixel", on: canvas, at: y)
         let zoom = CGRect(x: SheetStyle.margin, y: y, width: 300, height: 132)
         try canvas.withSavedState { canvas in
             try canvas.clip(to: zoom)

@@ -109,7 +109,7 @@ enum PortedSheet {
 
     /// Article 05: the noise button at its minimum size, tiled wider.
     static func noise(_ canvas: Canvas, y top: CGFloat, scale: CGFloat) throws -> CGFloat {
-        let y = try SheetStyle.drawSection("05 · Subtle noise: seeded grey noise at 5%, the middle tiled, never stretched",
+        let y = try SheetStyle.drawSection("05 · Subtle noise: the article's CIRandomGenerator and CIColorMonochrome at 5%, tiled",
                                            on: canvas, at: top)
         let button = NoiseButton.buttonImage(seed: 7, scale: scale)
         canvas.withCGContext { _ in
