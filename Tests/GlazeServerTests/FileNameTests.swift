@@ -83,7 +83,6 @@ struct FileNameTests {
         }
     }
 }
-#endif
 
 @Suite("ServerError: codes")
 struct ServerErrorCodeTests {
@@ -96,3 +95,4 @@ struct ServerErrorCodeTests {
         #expect(error.code == .busy && error.status == .serviceUnavailable && error.description == "too many renders waiting")
     }
 }
+#endif
