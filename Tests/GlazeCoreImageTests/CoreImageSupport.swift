@@ -22,8 +22,8 @@ enum CoreImageSupport {
         return CGImage(try surface.makeImage())
     }
 
-    /// The render of `image` over `rect`, as rows from the top of straight
-    /// (red, green, blue, alpha) bytes.
+    /// The render of `image` over `rect`, as rows from the top of
+    /// premultiplied pixels (straight where they are opaque).
     static func pixels(_ image: CIImage, _ rect: CGRect, context: CIContext = CIContext()) throws -> [[Pixel]] {
         let cgImage = try context.makeCGImage(image, from: rect)
         return cgImage.glazeImage.withPixels { buffer in

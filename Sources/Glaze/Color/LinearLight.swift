@@ -23,20 +23,29 @@ package enum LinearLight {
     /// Each 8-bit encoded level in linear light.
     package static let linearLevels: [Float] = (0..<256).map { linear(fromEncoded: Float($0) / 255) }
 
-    /// A premultiplied linear-light colour as a premultiplied 8-bit sRGB
-    /// `0xAARRGGBB` pixel: unpremultiplied, encoded, clamped to 0…1 (NaN as
-    /// 0), premultiplied again and rounded to nearest. With `encode` false the
-    /// values are written as they are.
+    /// A premultiplied linear-light colour as straight output components:
+    /// unpremultiplied, encoded to sRGB when `encode` is true, clamped to
+    /// 0…1, NaN as 0; clear stays zero. The one rule for every pixel the Core
+    /// Image layer and GlazeKit's noise write.
     @inline(__always)
-    package static func argb(_ sample: SIMD4<Float>, encode: Bool) -> UInt32 {
+    package static func straightOutput(_ sample: SIMD4<Float>, encode: Bool) -> SIMD4<Float> {
         let alpha = sample.w.isNaN ? 0 : min(max(sample.w, 0), 1)
-        guard alpha > 0 else { return 0 }
-        func byte(_ value: Float) -> UInt32 {
+        guard alpha > 0 else { return .zero }
+        func channel(_ value: Float) -> Float {
             let straight = value / alpha
             let mapped = encode ? encoded(fromLinear: straight) : straight
-            let clamped = mapped.isNaN ? 0 : min(max(mapped, 0), 1)
-            return UInt32((clamped * alpha * 255).rounded())
+            return mapped.isNaN ? 0 : min(max(mapped, 0), 1)
         }
-        return UInt32((alpha * 255).rounded()) << 24 | byte(sample.x) << 16 | byte(sample.y) << 8 | byte(sample.z)
+        return SIMD4(channel(sample.x), channel(sample.y), channel(sample.z), alpha)
+    }
+
+    /// ``straightOutput(_:encode:)`` premultiplied again as an 8-bit
+    /// `0xAARRGGBB` pixel, each component rounded to nearest.
+    @inline(__always)
+    package static func argb(_ sample: SIMD4<Float>, encode: Bool) -> UInt32 {
+        let straight = straightOutput(sample, encode: encode)
+        func byte(_ value: Float) -> UInt32 { UInt32((value * 255).rounded()) }
+        return byte(straight.w) << 24 | byte(straight.x * straight.w) << 16 | byte(straight.y * straight.w) << 8
+            | byte(straight.z * straight.w)
     }
 }

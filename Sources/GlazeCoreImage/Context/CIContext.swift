@@ -230,21 +230,8 @@ public final class CIContext: Sendable {
         }
     }
 
-    /// A working-space sample as straight output components, clamped to 0…1; NaN as 0.
-    @inline(__always)
-    static func outputComponents(_ sample: Sample, encode: Bool) -> Sample {
-        let alpha = sample.w.isNaN ? 0 : min(max(sample.w, 0), 1)
-        guard alpha > 0 else { return .zero }
-        func channel(_ value: Float) -> Float {
-            let straight = value / alpha
-            let mapped = encode ? LinearLight.encoded(fromLinear: straight) : straight
-            return mapped.isNaN ? 0 : min(max(mapped, 0), 1)
-        }
-        return Sample(channel(sample.x), channel(sample.y), channel(sample.z), alpha)
-    }
-
     private static func write(_ sample: Sample, to pointer: UnsafeMutableRawPointer, format: CIFormat, encode: Bool) {
-        let straight = outputComponents(sample, encode: encode)
+        let straight = LinearLight.straightOutput(sample, encode: encode)
         let premultiplied = Sample(straight.x * straight.w, straight.y * straight.w, straight.z * straight.w, straight.w)
         func byte(_ value: Float) -> UInt8 { UInt8((value * 255).rounded()) }
         let bytes = pointer.assumingMemoryBound(to: UInt8.self)
