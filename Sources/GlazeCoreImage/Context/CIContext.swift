@@ -221,12 +221,14 @@ public final class CIContext: Sendable {
     private func renderBands(_ image: CIImage, _ region: PixelRect, _ body: (Tile) -> Void) throws(CoreImageError) {
         let session = RenderSession(colorManaged: colorManaged, limits: limits)
         let rowsPerBand = max(1, min(region.height, (1 << 18) / max(region.width, 1)))
-        var top = region.maxY
-        while top > region.y {
-            let bottom = max(region.y, top - rowsPerBand)
-            let band = PixelRect(x: region.x, y: bottom, width: region.width, height: top - bottom)
-            body(try image.recipe.renderClipped(band, in: session))
-            top = bottom
+        try RenderStack.run(depth: image.recipe.depth) { () throws(CoreImageError) in
+            var top = region.maxY
+            while top > region.y {
+                let bottom = max(region.y, top - rowsPerBand)
+                let band = PixelRect(x: region.x, y: bottom, width: region.width, height: top - bottom)
+                body(try image.recipe.renderClipped(band, in: session))
+                top = bottom
+            }
         }
     }
 

@@ -3,6 +3,7 @@ import Foundation
 /// An image with no pixels: `CIImage.empty()`.
 struct EmptyRecipe: Recipe {
     var extent: CGRect { .null }
+    var depth: Int { 1 }
 
     func render(_ rect: PixelRect, in session: RenderSession) throws(CoreImageError) -> Tile { Tile(clear: rect) }
 }
@@ -11,6 +12,7 @@ struct EmptyRecipe: Recipe {
 /// constant colours, gradients, noise.
 struct GeneratorRecipe: Recipe {
     let extent: CGRect
+    var depth: Int { 1 }
     /// The premultiplied working-space sample at a point of Core Image's space.
     let sample: @Sendable (_ x: Float, _ y: Float, _ colorManaged: Bool) -> Sample
 
@@ -26,12 +28,14 @@ struct GeneratorRecipe: Recipe {
 struct ColorKernelRecipe: Recipe {
     let inputs: [any Recipe]
     let extent: CGRect
+    let depth: Int
     let kernel: @Sendable (_ samples: [Sample], _ x: Float, _ y: Float) -> Sample
 
     init(inputs: [any Recipe], extent: CGRect? = nil,
          kernel: @escaping @Sendable (_ samples: [Sample], _ x: Float, _ y: Float) -> Sample) {
         self.inputs = inputs
         self.extent = extent ?? inputs.reduce(CGRect.null) { $0.union($1.extent) }
+        depth = RecipeDepth.over(inputs)
         self.kernel = kernel
     }
 
@@ -63,11 +67,13 @@ struct CropRecipe: Recipe {
     let input: any Recipe
     let rect: CGRect
     let extent: CGRect
+    let depth: Int
 
     init(_ input: any Recipe, to rect: CGRect) {
         self.input = input
         self.rect = rect
         self.extent = input.extent.intersection(rect)
+        depth = RecipeDepth.over(input)
     }
 
     func render(_ region: PixelRect, in session: RenderSession) throws(CoreImageError) -> Tile {
@@ -92,6 +98,13 @@ struct CropRecipe: Recipe {
 struct ClampRecipe: Recipe {
     let input: any Recipe
     let bounds: PixelRect
+    let depth: Int
+
+    init(_ input: any Recipe, bounds: PixelRect) {
+        self.input = input
+        self.bounds = bounds
+        depth = RecipeDepth.over(input)
+    }
 
     var extent: CGRect { .infinite }
 

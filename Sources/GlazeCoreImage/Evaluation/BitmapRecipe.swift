@@ -8,6 +8,7 @@ struct BitmapRecipe: Recipe {
     let image: CGImage
 
     var extent: CGRect { CGRect(x: 0, y: 0, width: image.width, height: image.height) }
+    var depth: Int { 1 }
 
     func render(_ rect: PixelRect, in session: RenderSession) throws(CoreImageError) -> Tile {
         let height = image.height

@@ -10,6 +10,7 @@ struct DiscBlurRecipe: Recipe {
     let input: any Recipe
     let radius: Double
     let extent: CGRect
+    let depth: Int
     /// How far the disc reaches from its centre, in whole pixels.
     private let reach: Int
     /// How many pixels the disc holds: counted row by row up to 2¹⁶ rows,
@@ -19,6 +20,7 @@ struct DiscBlurRecipe: Recipe {
     init(input: any Recipe, radius: Double) {
         self.input = input
         self.radius = radius
+        depth = RecipeDepth.over(input)
         reach = Int(radius.rounded(.down))
         if reach <= 1 << 16 {
             let rows = reach == 0 ? 0 : (1...reach).reduce(0.0) { $0 + 2 * Double(Self.halfWidth(radius, $1)) + 1 }

@@ -9,9 +9,11 @@ struct PixellateRecipe: Recipe {
     let centre: CGPoint
     let scale: Double
     let extent: CGRect
+    let depth: Int
 
     init(input: any Recipe, centre: CGPoint, scale: Double) {
         self.input = input
+        depth = RecipeDepth.over(input)
         self.centre = centre
         self.scale = scale
         extent = input.extent.changedIfFinite { box in

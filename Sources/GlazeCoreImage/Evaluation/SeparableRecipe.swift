@@ -21,6 +21,15 @@ struct SeparableRecipe: Recipe {
     let horizontal: any LineFilter
     let vertical: any LineFilter
     let extent: CGRect
+    let depth: Int
+
+    init(input: any Recipe, horizontal: any LineFilter, vertical: any LineFilter, extent: CGRect) {
+        self.input = input
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.extent = extent
+        depth = RecipeDepth.over(input)
+    }
 
     func render(_ rect: PixelRect, in session: RenderSession) throws(CoreImageError) -> Tile {
         let columns = horizontal.inputRange(for: rect.x..<rect.maxX)

@@ -16,9 +16,11 @@ struct TransformRecipe: Recipe {
     let transform: CGAffineTransform
     let sampling: Sampling
     let extent: CGRect
+    let depth: Int
 
     init(_ input: any Recipe, _ transform: CGAffineTransform, sampling: Sampling) {
         self.input = input
+        depth = RecipeDepth.over(input)
         self.transform = transform
         self.sampling = sampling
         let inputExtent = input.extent

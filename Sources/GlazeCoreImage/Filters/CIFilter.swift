@@ -111,7 +111,9 @@ open class CIFilter: CustomStringConvertible {
         if let key = unknownKeys.first {
             throw CoreImageError(.unknownKey, "\(definition.name) has no key '\(key)'; its keys are \(inputKeys.joined(separator: ", "))")
         }
-        return try definition.output(FilterArguments(definition: definition, values: values))
+        let output = try definition.output(FilterArguments(definition: definition, values: values))
+        if let refused = output.recipe as? RefusedRecipe { throw CoreImageError(refused.error.code, "\(definition.name): \(refused.error)") }
+        return output
     }
 
     /// `"CIGaussianBlur"` and its inputs' values.

@@ -87,7 +87,7 @@ extension CIImage {
     public func clamped(to rect: CGRect) -> CIImage {
         let box = rect.intersection(extent)
         guard let bounds = PixelRect(covering: box) else { return self }
-        return CIImage(recipe: ClampRecipe(input: CropRecipe(recipe, to: box), bounds: bounds), sampling: sampling)
+        return CIImage(recipe: ClampRecipe(CropRecipe(recipe, to: box), bounds: bounds), sampling: sampling)
     }
 
     /// The same image, whose later transforms read the nearest pixel instead of blending four.
@@ -140,8 +140,15 @@ extension CIImage {
 struct ManagedColorKernelRecipe: Recipe {
     let input: any Recipe
     let kernel: @Sendable (Sample, Bool) -> Sample
+    let extent: CGRect
+    let depth: Int
 
-    var extent: CGRect { input.extent }
+    init(input: any Recipe, kernel: @escaping @Sendable (Sample, Bool) -> Sample) {
+        self.input = input
+        self.kernel = kernel
+        extent = input.extent
+        depth = RecipeDepth.over(input)
+    }
 
     func render(_ rect: PixelRect, in session: RenderSession) throws(CoreImageError) -> Tile {
         var tile = try input.renderClipped(rect, in: session)

@@ -22,7 +22,7 @@ public final class CIImage: Hashable, Sendable, CustomStringConvertible {
     public let cgImage: CGImage?
 
     init(recipe: any Recipe, sampling: Sampling = .linear, cgImage: CGImage? = nil) {
-        self.recipe = recipe
+        self.recipe = recipe.depth > RecipeDepth.maximum ? RefusedRecipe(refusing: recipe) : recipe
         self.sampling = sampling
         self.cgImage = cgImage
     }
