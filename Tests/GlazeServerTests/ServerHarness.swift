@@ -151,7 +151,11 @@ private func runServer<Result>(folder: URL?, arguments: [String], descriptorLimi
     guard !server.standardError.contains("ThreadSanitizer") else {
         throw ServerProcessFailure(description: "glaze serve reported a data race:\n\(server.standardError)")
     }
-    guard status == 0 else { throw ServerProcessFailure(description: "glaze serve did not stop cleanly on SIGTERM (status \(status.map(String.init) ?? "none, killed"))") }
+    guard status == 0 else {
+        let log = server.standardError.split(separator: "\n").suffix(5).joined(separator: "\n")
+        throw ServerProcessFailure(description: "glaze serve did not stop cleanly on SIGTERM "
+                                   + "(status \(status.map(String.init) ?? "none, killed")); its log ends:\n\(log)")
+    }
     return result
 }
 

@@ -80,7 +80,10 @@ public actor ThemeLibrary {
     /// The walk and the reading run off the library's actor, so requests for
     /// themes keep being answered, from the versions before, while a large
     /// theme reads. One reload runs at a time; a call during another returns
-    /// no names, and the next poll sees what it would have.
+    /// no names, and the next poll sees what it would have. A reload whose
+    /// task is cancelled (the server stopping) ends after the theme it is
+    /// reading and changes nothing: a folder of many large themes would
+    /// otherwise hold up the shutdown for as long as reading all of them takes.
     @discardableResult
     public func reload(rereading: Bool = false) async -> [String] {
         guard !reloading else { return [] }
@@ -88,19 +91,27 @@ public actor ThemeLibrary {
         defer { reloading = false }
         let now = await Self.walk(directory)
         guard now != fingerprint || rereading || served.isEmpty && generation == 0 else { return [] }
+        guard let next = await Self.read(directory, limits: limits, assetsRoot: assetsRoot, previous: served,
+                                         generation: generation + 1) else {
+            releaseFirstLoadWaiters()
+            return []
+        }
         fingerprint = now
         generation += 1
-        let next = await Self.read(directory, limits: limits, assetsRoot: assetsRoot, previous: served, generation: generation)
         // Every theme is read again, but only those whose result differs changed.
         var changed = Set(next.keys).symmetricDifference(served.keys)
         for (name, theme) in next where served[name].map({ !Self.same($0, theme) }) ?? false { changed.insert(name) }
         served = next
-        if !loaded {
-            loaded = true
-            for waiting in awaitingFirstLoad { waiting.resume() }
-            awaitingFirstLoad = []
-        }
+        loaded = true
+        releaseFirstLoadWaiters()
         return changed.sorted()
+    }
+
+    /// Lets the requests waiting for the first load go on, with what the
+    /// library holds (nothing, if the first load was cancelled).
+    private func releaseFirstLoadWaiters() {
+        for waiting in awaitingFirstLoad { waiting.resume() }
+        awaitingFirstLoad = []
     }
 
     private nonisolated static func walk(_ directory: URL) async -> FolderFingerprint {
@@ -108,12 +119,14 @@ public actor ThemeLibrary {
     }
 
     /// Every theme file of `directory` read, each keeping its `previous`
-    /// version beside the error when it no longer reads.
+    /// version beside the error when it no longer reads; `nil` when the task
+    /// is cancelled before the last one.
     private nonisolated static func read(_ directory: URL, limits: ThemeLimits, assetsRoot: URL?,
-                                         previous: [String: ServedTheme], generation: Int) async -> [String: ServedTheme] {
+                                         previous: [String: ServedTheme], generation: Int) async -> [String: ServedTheme]? {
         var next: [String: ServedTheme] = [:]
         let root = FolderFingerprint.resolved(directory.path)
         for file in themeFiles(in: directory) {
+            guard !Task.isCancelled else { return nil }
             let name = file.deletingPathExtension().lastPathComponent
             guard next[name] == nil else {
                 next[name] = ServedTheme(name: name, file: file, theme: nil,
