@@ -120,17 +120,20 @@ struct AttributedTextLayout {
     /// baseline's start), clipped to `clip` when given.
     func draw(at origin: CGPoint, clip: CGRect?) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
+        let topLeft = isSingleLine ? CGPoint(x: origin.x, y: origin.y - layout.baseline) : origin
+        // Only a clip or a shadow needs a state saved around the text: a
+        // chart's many plain labels go without.
+        let setsState = clip != nil || shadow != nil
+        if setsState { context.saveGState() }
         if let clip { context.clip(to: clip) }
         if let shadow {
             // One shadow for the whole text, as UIKit casts it: the text is one drawing.
             context.setShadow(offset: shadow.shadowOffset, blur: shadow.shadowBlurRadius, color: shadow.castColor)
             context.beginTransparencyLayer(auxiliaryInfo: nil)
         }
-        let topLeft = isSingleLine ? CGPoint(x: origin.x, y: origin.y - layout.baseline) : origin
         context.perform { canvas throws(GlazeError) in try canvas.draw(layout, at: topLeft, color: color) }
         if shadow != nil { context.endTransparencyLayer() }
-        context.restoreGState()
+        if setsState { context.restoreGState() }
     }
 
     /// The core's style for a run's attributes, its lengths scaled by `scale`.
