@@ -46,6 +46,12 @@ let package = Package(
             dependencies: [.product(name: "Glaze", package: "Glaze"), .product(name: "GlazeKit", package: "Glaze")],
             path: "peers/GlazePeer"
         ),
+        // The chart labels, through the core and through UIKit's names.
+        .executableTarget(
+            name: "LabelsPeer",
+            dependencies: [.product(name: "Glaze", package: "Glaze"), .product(name: "GlazeCoreGraphics", package: "Glaze")],
+            path: "peers/LabelsPeer"
+        ),
         .executableTarget(
             name: "CairoPeer",
             dependencies: ["CairoBaseline"],

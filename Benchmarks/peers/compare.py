@@ -15,8 +15,10 @@ import sys
 import tempfile
 import time
 
-work, glaze, glaze_peer, glaze_peer_static, cairo_peer, python = sys.argv[1:7]
+work, glaze, glaze_peer, glaze_peer_static, cairo_peer, labels_peer, python = sys.argv[1:8]
 repeats = int(os.environ.get("PEERS_REPEATS", "7"))
+# PEERS_ONLY=labels (or shadow,glossy,icons, comma-separated) runs those suites alone.
+only = set(filter(None, os.environ.get("PEERS_ONLY", "").split(",")))
 drivers = os.path.join(os.path.dirname(os.path.abspath(__file__)), "drivers.py")
 out = os.path.join(work, "out")
 # The icon runs write 1,756 files each onto tmpfs where there is one. On ext4,
@@ -53,7 +55,37 @@ tools = {
     "glaze-icons-jobs2": lambda: [glaze, "render", theme, "--out", fresh("glaze2"), "--scales", "1,2,3", "--jobs", "2", "--quiet"],
     "resvg-icons": lambda: [python, drivers, "resvg-icons", icons, fresh("resvg")],
     "skia-icons": lambda: [python, drivers, "skia-icons", icons, fresh("skia")],
+    "glaze-labels-core": lambda: [labels_peer, "core", "100", os.path.join(out, "glaze-labels-core.png")],
+    "glaze-labels-uikit": lambda: [labels_peer, "uikit", "100", os.path.join(out, "glaze-labels-uikit.png")],
+    "skia-labels": lambda: [python, drivers, "skia-labels", "100", os.path.join(out, "skia-labels.png")],
+    "pillow-labels": lambda: [python, drivers, "pillow-labels", "100", os.path.join(out, "pillow-labels.png")],
 }
+
+
+rows = [
+    ("shadow", "card 400x140 r12 @2x, blur 8, 1000 times: Glaze / Skia blur mask filter", "glaze-card", "skia-card", "<= 1.0"),
+    ("shadow", "the same: Glaze / Skia DropShadow image filter", "glaze-card", "skia-card-dropshadow", ""),
+    ("shadow", "the same: Glaze / Pillow GaussianBlur", "glaze-card", "pillow-card", ""),
+    ("shadow", "five-pointed star @2x, blur 8, 1000 times: Glaze / Pillow GaussianBlur", "glaze-star", "pillow-star", "<= 1.0"),
+    ("shadow", "the same: Glaze / Skia blur mask filter", "glaze-star", "skia-star", ""),
+    ("glossy", "glossy 310x54 @2x, 5000 times: Glaze / plain C on Cairo", "glaze-glossy", "c-glossy", "<= 1.02"),
+    ("glossy", "the same, Glaze built with --static-swift-stdlib / plain C", "glaze-glossy-static", "c-glossy", "<= 1.02"),
+    ("glossy", "the same: pycairo / Glaze", "pycairo-glossy", "glaze-glossy", ""),
+    ("icons", "585 Adwaita icons at 1x-3x: Glaze --jobs 1 / --jobs 2", "glaze-icons-jobs1", "glaze-icons-jobs2", ">= 1.7"),
+    ("icons", "the same: Glaze --jobs 2 / resvg-py, one process", "glaze-icons-jobs2", "resvg-icons", "<= 0.5"),
+    ("icons", "the same: Glaze --jobs 2 / skia-python, one process", "glaze-icons-jobs2", "skia-icons", ""),
+    ("labels", "250 axis labels, DejaVu Sans 10 pt, 480x350 @3x, 100 images: UIKit names / core", "glaze-labels-uikit",
+     "glaze-labels-core", "<= 1.10"),
+    ("labels", "the same: Glaze core (TextLayout + canvas) / skia-python", "glaze-labels-core", "skia-labels", ""),
+    ("labels", "the same: Glaze UIKit names (NSString.draw in a renderer) / skia-python", "glaze-labels-uikit",
+     "skia-labels", ""),
+    ("labels", "the same: Glaze core / Pillow", "glaze-labels-core", "pillow-labels", ""),
+]
+rows = [row for row in rows if not only or row[0] in only]
+# Identical runs whose CPU time must not scatter (bimodal runs were the labels' problem).
+steady = [name for name in ("glaze-icons-jobs1", "glaze-icons-jobs2", "glaze-labels-core", "glaze-labels-uikit")
+          if any(name in row[2:4] for row in rows)]
+tools = {name: command for name, command in tools.items() if any(name in row[2:4] for row in rows)}
 
 
 def run(command):
@@ -78,19 +110,6 @@ def spread(name):
     return max(times) / min(times)
 
 
-rows = [
-    ("shadow", "card 400x140 r12 @2x, blur 8, 1000 times: Glaze / Skia blur mask filter", "glaze-card", "skia-card", "<= 1.0"),
-    ("shadow", "the same: Glaze / Skia DropShadow image filter", "glaze-card", "skia-card-dropshadow", ""),
-    ("shadow", "the same: Glaze / Pillow GaussianBlur", "glaze-card", "pillow-card", ""),
-    ("shadow", "five-pointed star @2x, blur 8, 1000 times: Glaze / Pillow GaussianBlur", "glaze-star", "pillow-star", "<= 1.0"),
-    ("shadow", "the same: Glaze / Skia blur mask filter", "glaze-star", "skia-star", ""),
-    ("glossy", "glossy 310x54 @2x, 5000 times: Glaze / plain C on Cairo", "glaze-glossy", "c-glossy", "<= 1.02"),
-    ("glossy", "the same, Glaze built with --static-swift-stdlib / plain C", "glaze-glossy-static", "c-glossy", "<= 1.02"),
-    ("glossy", "the same: pycairo / Glaze", "pycairo-glossy", "glaze-glossy", ""),
-    ("icons", "585 Adwaita icons at 1x-3x: Glaze --jobs 1 / --jobs 2", "glaze-icons-jobs1", "glaze-icons-jobs2", ">= 1.7"),
-    ("icons", "the same: Glaze --jobs 2 / resvg-py, one process", "glaze-icons-jobs2", "resvg-icons", "<= 0.5"),
-    ("icons", "the same: Glaze --jobs 2 / skia-python, one process", "glaze-icons-jobs2", "skia-icons", ""),
-]
 print("| suite | comparison (wall clock, whole process, median of %d) | ratio | times |  goal |" % repeats)
 print("| --- | --- | --- | --- | --- |")
 results = []
@@ -98,9 +117,11 @@ for suite, what, a, b, goal in rows:
     ratio = wall[a] / wall[b]
     print("| %s | %s | %.2f | %.3f s / %.3f s | %s |" % (suite, what, ratio, wall[a], wall[b], goal))
     results.append({"suite": suite, "comparison": what, "ratio": ratio, "a": wall[a], "b": wall[b], "goal": goal})
-for name in ("glaze-icons-jobs1", "glaze-icons-jobs2"):
-    print("| icons | %s: CPU time of identical runs, slowest / fastest (%.3f s median) | %.2f | | <= 1.2 |"
-          % (name.replace("glaze-icons-", "Glaze --"), cpu[name], spread(name)))
+for name in steady:
+    suite, label = ("icons", name.replace("glaze-icons-", "Glaze --")) if "icons" in name else \
+        ("labels", name.replace("glaze-labels-", "Glaze ").replace("uikit", "UIKit names"))
+    print("| %s | %s: CPU time of identical runs, slowest / fastest (%.3f s median) | %.2f | | <= 1.2 |"
+          % (suite, label, cpu[name], spread(name)))
 shutil.rmtree(runs)
 with open(os.path.join(work, "results.json"), "w") as file:
     json.dump({"rows": results, "wall": wall, "cpu": cpu, "samples": samples}, file, indent=1)

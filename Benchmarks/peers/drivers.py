@@ -4,7 +4,8 @@ Each command draws one drawing COUNT times in this process, a new surface each
 time, and writes the last to OUT as a PNG, as GlazePeer does for Glaze; the
 icon commands render a folder of SVGs at 1x, 2x and 3x into a folder of PNGs,
 as `glaze render` does for the icon theme. The drawings are the ones GlazePeer
-draws, at 2x: sizes and radii below are in pixels.
+draws, at 2x: sizes and radii below are in pixels; the labels are LabelsPeer's,
+in points at 3x.
 """
 import math
 import os
@@ -185,6 +186,57 @@ def skia_icons(folder, out):
             surface.makeImageSnapshot().save(os.path.join(out, "%s@%dx.png" % (name[:-4], scale)), skia.kPNG)
 
 
+# Labels: a chart's axis labels, as LabelsPeer draws them through Glaze: 250
+# to an image of 480 x 350 points at 3x, DejaVu Sans 10 pt, dark grey.
+MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+LABEL_SCALE, LABEL_SIZE, LABEL_GREY = 3, (480, 350), (64, 64, 64)
+
+
+def label(index):
+    """Label `index`'s text and top-left corner in points: a count, a
+    percentage or a date, ten to a row, 25 rows."""
+    if index % 3 == 0:
+        text = str(index * 40)
+    elif index % 3 == 1:
+        text = "%d.%s %%" % (index // 4, "00" if index % 4 == 0 else str(index % 4 * 25))
+    else:
+        text = "%s %d" % (MONTHS[index % 12], index % 28 + 1)
+    return text, 20 + (index % 10) * 45, 12 + (index // 10) * 13.5
+
+
+LABELS = [label(i) for i in range(250)]
+fonts = {}
+
+
+def skia_labels():
+    import skia
+    if "skia" not in fonts:
+        fonts["skia"] = skia.Font(skia.Typeface("DejaVu Sans"), 10)
+    font = fonts["skia"]
+    surface = skia.Surface(LABEL_SIZE[0] * LABEL_SCALE, LABEL_SIZE[1] * LABEL_SCALE)
+    canvas = surface.getCanvas()
+    canvas.scale(LABEL_SCALE, LABEL_SCALE)
+    paint = skia.Paint(AntiAlias=True, Color=skia.ColorSetRGB(*LABEL_GREY))
+    ascent = -font.getMetrics().fAscent  # Skia draws at the baseline, Glaze from the top
+    for text, x, y in LABELS:
+        canvas.drawString(text, x, y + ascent, font, paint)
+    return surface
+
+
+def pillow_labels():
+    from PIL import Image, ImageDraw, ImageFont
+    if "pillow" not in fonts:
+        import subprocess
+        path = subprocess.run(["fc-match", "-f", "%{file}", "DejaVu Sans"], capture_output=True, text=True, check=True).stdout
+        fonts["pillow"] = ImageFont.truetype(path, 10 * LABEL_SCALE)
+    font = fonts["pillow"]
+    image = Image.new("RGBA", (LABEL_SIZE[0] * LABEL_SCALE, LABEL_SIZE[1] * LABEL_SCALE), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    for text, x, y in LABELS:
+        draw.text((x * LABEL_SCALE, y * LABEL_SCALE), text, font=font, fill=LABEL_GREY + (255,))
+    return image
+
+
 def main():
     command = sys.argv[1] if len(sys.argv) > 1 else ""
     if command in ("resvg-icons", "skia-icons") and len(sys.argv) == 4:
@@ -198,6 +250,8 @@ def main():
         "pillow-card": (pillow_card, lambda image, out: image.save(out)),
         "pillow-star": (pillow_star, lambda image, out: image.save(out)),
         "pycairo-glossy": (pycairo_glossy, lambda surface, out: surface.write_to_png(out)),
+        "skia-labels": (skia_labels, skia_save),
+        "pillow-labels": (pillow_labels, lambda image, out: image.save(out)),
     }
     if command not in drawings or len(sys.argv) != 4:
         sys.exit("usage: drivers.py %s COUNT OUT.png | resvg-icons|skia-icons SVGS OUT" % "|".join(drawings))

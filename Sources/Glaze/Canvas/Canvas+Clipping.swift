@@ -8,11 +8,10 @@ extension Canvas {
     public func clip(to path: Path) throws(GlazeError) {
         try path.validated()
         try checkOutlineCost(of: path, "clip to a path")
-        setCairoPath(path)
-        cairo_set_fill_rule(cr, path.fillRule.cairo)
-        cairo_clip(cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        let record = ClipRecord(path: path, matrix: currentMatrix, antialias: cairo_get_antialias(cr))
+        apply(record, on: cr)
         try check("clip to a path")
+        state.clips.append(record)
     }
 
     /// Narrows the clip to `rect`.
@@ -45,9 +44,9 @@ extension Canvas {
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else {
             // An empty mask hides everything, as Core Graphics' does.
-            cairo_new_path(cr)
-            cairo_rectangle(cr, 0, 0, 0, 0)
-            cairo_clip(cr)
+            let record = ClipRecord(path: Path(), matrix: currentMatrix, antialias: cairo_get_antialias(cr))
+            apply(record, on: cr)
+            state.clips.append(record)
             return
         }
         try clip(to: r)

@@ -23,8 +23,10 @@ extension Canvas {
     ///
     /// Prefer ``withSavedState(_:)``, which cannot be left unbalanced.
     public func saveState() {
+        var saved = state
+        saved.savedCairoState = (currentMatrix, cairo_get_antialias(cr))
         cairo_save(cr)
-        savedStates.append(state)
+        savedStates.append(saved)
     }
 
     /// Returns to the state the matching ``saveState()`` saved.
@@ -39,6 +41,7 @@ extension Canvas {
 
     private func popState() {
         state = savedStates.removeLast()
+        state.savedCairoState = nil
         cairo_restore(cr)
     }
 
@@ -77,8 +80,8 @@ extension Canvas {
         openLayers.append(OpenLayer(outer: state, alpha: alpha, blendMode: blendMode, savedDepth: savedStates.count))
         cairo_push_group(cr)
         // The outer blend mode, alpha, shadow and image masks apply once, when the
-        // layer is composited.
-        state = DrawingState()
+        // layer is composited; the clip carries on.
+        state = DrawingState(clips: state.clips)
         layerInks.append(.null)
     }
 

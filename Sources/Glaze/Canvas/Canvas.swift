@@ -25,7 +25,8 @@ import Foundation
 /// ``GlazeError`` naming the bad one before anything is drawn; a Cairo failure
 /// is thrown from the call that caused it.
 public final class Canvas {
-    let cr: OpaquePointer
+    /// Cairo's context; replaced only by ``retarget(to:)``.
+    private(set) var cr: OpaquePointer
     /// The kind of surface the canvas draws on.
     public let surfaceKind: SurfaceKind
     /// The surface's size in points.
@@ -57,7 +58,8 @@ public final class Canvas {
     /// }
     /// ```
     public var limits = InputLimits.standard
-    private let owner: AnyObject
+    /// What keeps the target alive; replaced only by ``retarget(to:)``.
+    private var owner: AnyObject
 
     init(target: OpaquePointer, kind: SurfaceKind, size: CGSize, scale: CGFloat, owner: AnyObject) throws(GlazeError) {
         let context = cairo_create(target)!
@@ -85,6 +87,20 @@ public final class Canvas {
         try cairo_status(cr).check(operation())
     }
 
+    /// Moves the canvas onto `owner`'s Cairo surface `target`, for ``retarget(to:)``.
+    func replaceTarget(_ target: OpaquePointer, owner: AnyObject) throws(GlazeError) {
+        let context = cairo_create(target)!
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(context)
+            throw GlazeError(.cairo(operation: "create a drawing context", status: CairoStatus(status)))
+        }
+        replayState(on: context)
+        cairo_destroy(cr)
+        cr = context
+        self.owner = owner
+    }
+
     /// Ends drawing: flushes pending work to the surface and reports any failure.
     func finish() throws(GlazeError) {
         try check("finish drawing")
@@ -98,6 +114,12 @@ struct DrawingState {
     var alpha: Double = 1
     var masks: [MaskClip] = []
     var shadow: Shadow?
+    /// The path clips in effect, oldest first, for ``Canvas/retarget(to:)`` to
+    /// replay: Cairo keeps a clip but cannot hand it back.
+    var clips: [ClipRecord] = []
+    /// In a saved state, Cairo's transform and antialiasing when it was saved,
+    /// for ``Canvas/retarget(to:)`` to replay; `nil` in the current state.
+    var savedCairoState: (matrix: cairo_matrix_t, antialias: cairo_antialias_t)?
 }
 
 /// A transparency layer between its beginning and its end: what to composite it

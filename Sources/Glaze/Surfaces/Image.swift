@@ -39,9 +39,16 @@ public final class Image: @unchecked Sendable {
     }
 
     /// Takes ownership of `surface`'s pixels without copying them, for a sibling
-    /// module that filled a surface of its own and draws into it no more.
+    /// module that filled a surface of its own and changes it no more: it may
+    /// keep drawing only after moving its canvas elsewhere (``Canvas/retarget(to:)``).
     package convenience init(adopting surface: ImageSurface) {
         self.init(owning: surface)
+    }
+
+    /// Whether the image's pixels are `surface`'s own, not a copy: what tests
+    /// of the hand-over from a context to an image check.
+    package func isBacked(by surface: ImageSurface) -> Bool {
+        self.surface === surface
     }
 
     /// Renders `body` into a new transparent image of `size` points at `scale`.

@@ -67,12 +67,13 @@ extension CGContext {
 
     /// An image of the bitmap as it is now, or `nil` for a context without its
     /// own pixels (one drawing into a canvas).
+    ///
+    /// The image shares the context's pixels, copy on write: the context
+    /// copies them only when it draws again while the image lives.
     public func makeImage() -> CGImage? {
-        guard let surface else { return nil }
         // Loading the memory first gives the image the layout's own meaning:
         // opaque where it has no alpha, grey where it is grey.
-        if let bitmap { bitmap.load(into: surface) }
-        guard let image = try? surface.makeImage() else { return nil }
+        guard let image = sharedImage(finishing: { surface in bitmap?.load(into: surface) }) else { return nil }
         // The context's own alpha info, which already says "none" for opaque layouts.
         let alpha: CGImageAlphaInfo = colorSpace == nil ? .alphaOnly : alphaInfo
         return CGImage(image: image, colorSpace: colorSpace, alphaInfo: alpha, bitmapInfo: bitmapInfo)
@@ -83,6 +84,8 @@ extension CGContext {
     /// the alpha, blend mode and shadow in effect now (which start fresh
     /// inside the layer).
     public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
+        // Inside a layer the canvas cannot move to a copy of shared pixels.
+        guard unshare() else { return }
         do {
             // The canvas applies the outer alpha and shadow when it composites;
             // the blend mode is handed over, as Core Graphics composites with it too.

@@ -25,8 +25,13 @@ import Glaze
 /// error in ``lastError``.
 public final class CGContext {
     package let canvas: Canvas
-    /// The surface the canvas draws on, for contexts that own their pixels.
-    let surface: ImageSurface?
+    /// The surface the canvas draws on, for contexts that own their pixels;
+    /// replaced by a copy when drawing goes on while an image shares it
+    /// (``unshare()``, the one place that does).
+    var surface: ImageSurface?
+    /// The image made from ``surface`` without a copy, while it lives: the
+    /// context moves to a copy before it changes those pixels again.
+    weak var sharingImage: Image?
     /// The memory of a bitmap context, in the port's layout.
     let bitmap: BitmapMemory?
     /// Maps the canvas's own space (points, y down) to Core Graphics' device
@@ -123,7 +128,7 @@ public final class CGContext {
     /// Runs one drawing call: the bitmap's memory is copied in first and out
     /// after, and an error is kept in ``lastError`` instead of thrown.
     func perform(_ body: (Canvas) throws(GlazeError) -> Void) {
-        guard !gstate.isCollapsed else { return }
+        guard !gstate.isCollapsed, unshare() else { return }
         if let bitmap, let surface { bitmap.load(into: surface) }
         // Antialiasing needs both switches on; the state may have been restored
         // since either was set, so it is applied where drawing happens.

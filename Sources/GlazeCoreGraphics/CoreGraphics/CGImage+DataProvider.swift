@@ -135,7 +135,7 @@ private struct ProvidedRows {
                 for x in 0..<width { target[x] = pixel(row, x) }
             }
         }
-        return try surface.makeImage()
+        return Image(adopting: surface)
     }
 }
 

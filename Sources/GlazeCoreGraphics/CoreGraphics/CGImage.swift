@@ -115,7 +115,7 @@ public final class CGImage: Hashable, Sendable {
                 }
             }
         }
-        return try surface.makeImage()
+        return Image(adopting: surface)
     }
 
     /// Images are equal when they are the same object.

@@ -4,7 +4,6 @@ import Glaze
 /// A flipped context over its own surface, in points at a scale: what a
 /// `UIGraphicsImageRenderer` renders into.
 final class ImageContext {
-    let surface: ImageSurface
     let cgContext: CGContext
     let format: UIGraphicsImageRendererFormat
 
@@ -31,35 +30,28 @@ final class ImageContext {
             try? canvas.fill(canvas.bounds, with: .color(.black))
         }
         if origin != .zero { try? canvas.translateBy(x: -origin.x, y: -origin.y) }
-        self.surface = surface
         self.format = format
         let alpha: CGImageAlphaInfo = format.opaque ? .noneSkipFirst : .premultipliedFirst
         cgContext = CGContext(canvas: canvas, surface: surface, bitmap: nil, yUp: false, colorSpace: .deviceRGB,
                               bitmapInfo: CGBitmapInfo(rawValue: CGBitmapInfo.byteOrder32Little.rawValue | alpha.rawValue))
     }
 
-    /// The picture so far, at the format's scale.
+    /// The picture so far, at the format's scale, sharing the context's
+    /// pixels until it draws again.
     func image() -> UIImage? {
-        let pixels: Image
-        do {
-            pixels = format.opaque ? try opaqueCopy().makeImage() : try surface.makeImage()
-        } catch {
-            return nil
-        }
+        let opaque = format.opaque
+        guard let pixels = cgContext.sharedImage(finishing: { surface in
+            // Whatever transparency the drawing left shows the black beneath,
+            // as in an opaque bitmap.
+            guard opaque else { return }
+            surface.withMutablePixels { pixels in
+                for y in 0..<pixels.height {
+                    let row = pixels.row(y)
+                    for x in 0..<pixels.width { row[x] |= 0xFF00_0000 }
+                }
+            }
+        }) else { return nil }
         let image = CGImage(image: pixels, colorSpace: .deviceRGB, alphaInfo: cgContext.alphaInfo, bitmapInfo: cgContext.bitmapInfo)
         return UIImage(cgImage: image, scale: format.scale, orientation: .up)
-    }
-
-    /// A copy of the surface in which whatever transparency the drawing left
-    /// shows the black beneath, as in an opaque bitmap.
-    private func opaqueCopy() throws -> ImageSurface {
-        let copy = try surface.copy()
-        copy.withMutablePixels { pixels in
-            for y in 0..<pixels.height {
-                let row = pixels.row(y)
-                for x in 0..<pixels.width { row[x] |= 0xFF00_0000 }
-            }
-        }
-        return copy
     }
 }

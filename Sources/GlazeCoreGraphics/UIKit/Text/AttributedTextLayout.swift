@@ -11,6 +11,9 @@ struct AttributedTextLayout {
     let isSingleLine: Bool
     /// The factor fonts were scaled by to fit.
     let scale: CGFloat
+    /// The colour the layout is drawn in: the one run's, for text laid out
+    /// plain; black otherwise, under the runs' own colours.
+    let color: Color
 
     /// Lays out `runs` (text and attributes) at `width` (`nil`: unbounded),
     /// with the paragraph style of the first run.
@@ -36,11 +39,39 @@ struct AttributedTextLayout {
             truncationHeight = height
         }
         // Empty text draws nothing and measures zero, as in UIKit.
-        guard !text.runs.isEmpty,
-              let layout = try? TextLayout(text, width: lineWidth, height: truncationHeight, paragraph: paragraph) else { return nil }
-        self.layout = layout
+        guard !text.runs.isEmpty else { return nil }
+        if let plain = Self.plainStyle(of: text, paragraph: paragraph, truncationHeight: truncationHeight) {
+            // One font and one colour in the default paragraph: the same lines
+            // and glyphs as plain text, without the styled path's placing and
+            // drawing run by run, which made string drawing cost half again
+            // as much as the core's own text.
+            guard let layout = try? TextLayout(plain.text, font: plain.style.font, width: lineWidth, wrap: paragraph.wrap) else {
+                return nil
+            }
+            self.layout = layout
+            color = plain.style.color ?? .black
+        } else {
+            guard let layout = try? TextLayout(text, width: lineWidth, height: truncationHeight, paragraph: paragraph) else {
+                return nil
+            }
+            self.layout = layout
+            color = .black
+        }
         self.scale = scale
         shadow = runs.lazy.compactMap { $0.1[.shadow] as? NSShadow }.first
+    }
+
+    /// The one run of `text` when it can be laid out as plain text: one run
+    /// with a font and a colour and nothing else, no NUL (which plain and
+    /// styled text replace differently), a left-aligned paragraph with no
+    /// spacing or indents (any wrap), untruncated.
+    private static func plainStyle(of text: StyledText, paragraph: ParagraphStyle,
+                                   truncationHeight: CGFloat?) -> StyledText.Run? {
+        guard text.runs.count == 1, let run = text.runs.first, truncationHeight == nil,
+              paragraph == ParagraphStyle(alignment: .left, wrap: paragraph.wrap),
+              run.style == TextStyle(font: run.style.font, color: run.style.color),
+              !run.text.utf8.contains(0) else { return nil }
+        return run
     }
 
     /// Lays out the runs, scaled down within `context`'s minimum scale factor
@@ -89,17 +120,20 @@ struct AttributedTextLayout {
     /// baseline's start), clipped to `clip` when given.
     func draw(at origin: CGPoint, clip: CGRect?) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
+        let topLeft = isSingleLine ? CGPoint(x: origin.x, y: origin.y - layout.baseline) : origin
+        // Only a clip or a shadow needs a state saved around the text: a
+        // chart's many plain labels go without.
+        let setsState = clip != nil || shadow != nil
+        if setsState { context.saveGState() }
         if let clip { context.clip(to: clip) }
         if let shadow {
             // One shadow for the whole text, as UIKit casts it: the text is one drawing.
             context.setShadow(offset: shadow.shadowOffset, blur: shadow.shadowBlurRadius, color: shadow.castColor)
             context.beginTransparencyLayer(auxiliaryInfo: nil)
         }
-        let topLeft = isSingleLine ? CGPoint(x: origin.x, y: origin.y - layout.baseline) : origin
-        context.perform { canvas throws(GlazeError) in try canvas.draw(layout, at: topLeft, color: .black) }
+        context.perform { canvas throws(GlazeError) in try canvas.draw(layout, at: topLeft, color: color) }
         if shadow != nil { context.endTransparencyLayer() }
-        context.restoreGState()
+        if setsState { context.restoreGState() }
     }
 
     /// The core's style for a run's attributes, its lengths scaled by `scale`.
