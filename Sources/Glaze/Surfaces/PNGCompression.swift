@@ -16,8 +16,8 @@ public enum PNGCompression: String, CaseIterable, Hashable, Sendable {
     /// faster than Cairo's writer (libpng and zlib at level 6), which Glaze used before.
     case `default`
     /// Size first: libdeflate's level 12, its slowest and smallest, on the rows
-    /// as they are or on rows each given the PNG filter that suits it, whichever
-    /// deflates smaller.
+    /// as they are and on rows each given the PNG filter that suits it, the
+    /// smaller kept. Several times slower than `default`: for small images.
     case best
 
     /// libdeflate's level, 1 (fastest) to 12 (smallest).
