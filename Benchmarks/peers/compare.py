@@ -17,6 +17,8 @@ import time
 
 work, glaze, glaze_peer, glaze_peer_static, cairo_peer, python = sys.argv[1:7]
 repeats = int(os.environ.get("PEERS_REPEATS", "7"))
+# PEERS_SUITES=icons (or shadow, glossy, comma-separated) times those suites' rows alone.
+suites = os.environ.get("PEERS_SUITES", "shadow,glossy,icons").split(",")
 drivers = os.path.join(os.path.dirname(os.path.abspath(__file__)), "drivers.py")
 out = os.path.join(work, "out")
 # The icon runs write 1,756 files each onto tmpfs where there is one. On ext4,
@@ -65,19 +67,6 @@ def run(command):
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-samples = {name: [] for name in tools}
-for _ in range(repeats):
-    for name, command in tools.items():
-        samples[name].append(run(command()))
-wall = {name: statistics.median(s[0] for s in runs_) for name, runs_ in samples.items()}
-cpu = {name: statistics.median(s[1] for s in runs_) for name, runs_ in samples.items()}
-
-
-def spread(name):
-    times = [s[1] for s in samples[name]]
-    return max(times) / min(times)
-
-
 rows = [
     ("shadow", "card 400x140 r12 @2x, blur 8, 1000 times: Glaze / Skia blur mask filter", "glaze-card", "skia-card", "<= 1.0"),
     ("shadow", "the same: Glaze / Skia DropShadow image filter", "glaze-card", "skia-card-dropshadow", ""),
@@ -91,6 +80,22 @@ rows = [
     ("icons", "the same: Glaze --jobs 2 / resvg-py, one process", "glaze-icons-jobs2", "resvg-icons", "<= 0.5"),
     ("icons", "the same: Glaze --jobs 2 / skia-python, one process", "glaze-icons-jobs2", "skia-icons", ""),
 ]
+rows = [row for row in rows if row[0] in suites]
+wanted = {name for row in rows for name in row[2:4]}
+tools = {name: command for name, command in tools.items() if name in wanted}
+samples = {name: [] for name in tools}
+for _ in range(repeats):
+    for name, command in tools.items():
+        samples[name].append(run(command()))
+wall = {name: statistics.median(s[0] for s in runs_) for name, runs_ in samples.items()}
+cpu = {name: statistics.median(s[1] for s in runs_) for name, runs_ in samples.items()}
+
+
+def spread(name):
+    times = [s[1] for s in samples[name]]
+    return max(times) / min(times)
+
+
 print("| suite | comparison (wall clock, whole process, median of %d) | ratio | times |  goal |" % repeats)
 print("| --- | --- | --- | --- | --- |")
 results = []
@@ -98,7 +103,7 @@ for suite, what, a, b, goal in rows:
     ratio = wall[a] / wall[b]
     print("| %s | %s | %.2f | %.3f s / %.3f s | %s |" % (suite, what, ratio, wall[a], wall[b], goal))
     results.append({"suite": suite, "comparison": what, "ratio": ratio, "a": wall[a], "b": wall[b], "goal": goal})
-for name in ("glaze-icons-jobs1", "glaze-icons-jobs2"):
+for name in [name for name in ("glaze-icons-jobs1", "glaze-icons-jobs2") if name in tools]:
     print("| icons | %s: CPU time of identical runs, slowest / fastest (%.3f s median) | %.2f | | <= 1.2 |"
           % (name.replace("glaze-icons-", "Glaze --"), cpu[name], spread(name)))
 shutil.rmtree(runs)
