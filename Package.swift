@@ -66,6 +66,14 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // Debian's libdeflate: PNGs written by Glaze itself, each image deflated in one
+        // call (see PNGCompression.swift for why libdeflate over zlib and zlib-ng).
+        .systemLibrary(
+            name: "CGlazeDeflate",
+            path: "Sources/CGlazeDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         // Debian's Brotli decoder: a WOFF 2.0 font's stream read up to its
         // 'fvar' header, to count named instances before FreeType unpacks it.
         .systemLibrary(
@@ -105,7 +113,7 @@ let package = Package(
         ),
         .target(
             name: "Glaze",
-            dependencies: ["CGlazeCairo", "CGlazeRSVG", "CGlazeCrypto", "CGlazeZlib", "CGlazeJPEG", "CGlazeBrotli"],
+            dependencies: ["CGlazeCairo", "CGlazeRSVG", "CGlazeCrypto", "CGlazeZlib", "CGlazeDeflate", "CGlazeJPEG", "CGlazeBrotli"],
             path: "Sources/Glaze"
         ),
         .target(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Glaze
 import GlazeTheme
 import GlazeWorkers
 import Synchronization
@@ -47,6 +48,9 @@ struct Render: AsyncParsableCommand {
     @Option(help: "Layouts: \(layoutNames), comma-separated.")
     var layout: String = "flat"
 
+    @Option(help: "PNG compression: \(pngCompressionNames); each writes the same pixels, fast the largest files soonest, best the smallest.")
+    var pngCompression: String = PNGCompression.default.rawValue
+
     @Option(help: "Renders to run at once, 1 to \(RenderOptions.maximumJobs) (default: every core).")
     var jobs: Int?
 
@@ -92,6 +96,14 @@ struct Render: AsyncParsableCommand {
         }
     }
 
+    func parsedPNGCompression() throws -> PNGCompression {
+        let name = pngCompression.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let compression = PNGCompression(rawValue: name) else {
+            throw ValidationError("--png-compression '\(name)' is not one of \(pngCompressionNames)")
+        }
+        return compression
+    }
+
     /// The options, or one line naming the bad one and the usage exit code.
     func options() throws -> RenderOptions {
         do {
@@ -99,8 +111,9 @@ struct Render: AsyncParsableCommand {
             guard !out.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                 throw ValidationError("--out must name the output directory, not an empty path")
             }
-            let options = RenderOptions(scales: try parsedScales(), formats: try parsedFormats(), ninePatch: ninepatch,
+            var options = RenderOptions(scales: try parsedScales(), formats: try parsedFormats(), ninePatch: ninepatch,
                                         layouts: try parsedLayouts(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, maximumPixels: maxPixels)
+            options.pngCompression = try parsedPNGCompression()
             try options.validate()
             return options
         } catch let error as ValidationError {
@@ -157,6 +170,9 @@ let layoutNames = OutputLayout.allCases.map(\.rawValue).joined(separator: ", ")
 
 /// The formats' names, as `--help` and errors list them: `png, pdf, svg`.
 let formatNames = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+
+/// The PNG compression levels' names, as `--help` and errors list them: `fast, default, best`.
+let pngCompressionNames = PNGCompression.allCases.map(\.rawValue).joined(separator: ", ")
 
 /// Each layout with what it writes, as `--help` lists them: `flat (NAME…), xcassets (…)`.
 let layoutsText = OutputLayout.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")

@@ -11,7 +11,7 @@ struct ArchitectureTests {
 
     /// Each C module and the one source folder allowed to import it.
     static let cModules = ["CGlazeCairo": "Sources/Glaze/", "CGlazeRSVG": "Sources/Glaze/", "CGlazeZlib": "Sources/Glaze/",
-                           "CGlazeCrypto": "Sources/Glaze/", "CGlazeJPEG": "Sources/Glaze/", "CGlazeBrotli": "Sources/Glaze/",
+                           "CGlazeDeflate": "Sources/Glaze/", "CGlazeCrypto": "Sources/Glaze/", "CGlazeJPEG": "Sources/Glaze/", "CGlazeBrotli": "Sources/Glaze/",
                            "CGlazeYAML": "Sources/GlazeTheme/", "CGlazeLayerInit": "Sources/GlazeCoreGraphics/",
                            "CGlazeQREncode": "Sources/GlazeCoreImage/"]
 

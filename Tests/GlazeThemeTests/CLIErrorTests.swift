@@ -168,7 +168,8 @@ struct CLIErrorTests {
                                          ("--formats", "gif", "not one of png, pdf, svg"), ("--formats", "png,PNG", "given twice"),
                                          ("--jobs", "0", "from 1 to 256"), ("--jobs", "100000", "from 1 to 256"),
                                          ("--jobs", "many", "many"), ("--max-pixels", "0", "at least 1"),
-                                         ("--max-pixels", "1e309", "1e309")] {
+                                         ("--max-pixels", "1e309", "1e309"),
+                                         ("--png-compression", "smallest", "'smallest' is not one of fast, default, best")] {
             let result = try await runGlaze(["render", theme, "--out", out.path, option, value])
             #expect(result.status == 64, "\(option) \(value): exit \(result.status)")
             #expect(result.error.contains(message), "\(option) \(value): \(result.error)")

@@ -66,6 +66,31 @@ struct CLIRenderTests {
         #expect(try Image(contentsOf: out.appendingPathComponent("g@1x.png")).size == CGSize(width: 23, height: 40))
     }
 
+    @Test("--png-compression fast and best write the same pixels, best in fewer bytes, nine-patches too")
+    func pngCompression() async throws {
+        let theme = examplesDirectory.appendingPathComponent("warm-glossy.yaml").path
+        var folders: [String: URL] = [:]
+        for level in ["fast", "best"] {
+            let out = try scratchDirectory()
+            folders[level] = out
+            let result = try await runGlaze(["render", theme, "--out", out.path, "--scales", "2", "--ninepatch", "--png-compression", level])
+            #expect(result.status == 0, "\(level): \(result.error)")
+        }
+        let fast = try #require(folders["fast"]), best = try #require(folders["best"])
+        defer { for folder in [fast, best] { try? FileManager.default.removeItem(at: folder) } }
+        let names = try FileManager.default.contentsOfDirectory(atPath: fast.path).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(names.contains { $0.hasSuffix(".9.png") })
+        var bytes = (fast: 0, best: 0)
+        for name in names {
+            let fastFile = fast.appendingPathComponent(name), bestFile = best.appendingPathComponent(name)
+            bytes.fast += try Data(contentsOf: fastFile).count
+            bytes.best += try Data(contentsOf: bestFile).count
+            let comparison = compareImages(try ImageSurface(contentsOf: fastFile), try ImageSurface(contentsOf: bestFile), channelDelta: 0)
+            #expect(comparison.differingPixels == 0, "\(name)")
+        }
+        #expect(bytes.best < bytes.fast, "\(names.count) files: best \(bytes.best) bytes, fast \(bytes.fast)")
+    }
+
     @Test("repeated looks are rendered once")
     func repeatedLooks() async throws {
         let theme = try Theme(yaml: """

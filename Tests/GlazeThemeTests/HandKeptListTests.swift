@@ -1,4 +1,5 @@
 import Foundation
+import Glaze
 import GlazeTheme
 import Testing
 
@@ -69,7 +70,7 @@ struct HandKeptListTests {
         #expect(missing.isEmpty, "Fuzz/theme.dict lacks \(missing)")
     }
 
-    @Test("glaze --help gives every kind with its summary; render --help every layout and format")
+    @Test("glaze --help gives every kind with its summary; render --help every layout, format and PNG compression")
     func help() async throws {
         let help = try await runGlaze(["--help"]).output.replacingOccurrences(of: "\n", with: " ")
         for kind in AssetKind.allCases {
@@ -83,6 +84,7 @@ struct HandKeptListTests {
         }
         #expect(words.contains("Layouts: \(OutputLayout.allCases.map(\.rawValue).joined(separator: ", ")), comma-separated"))
         #expect(words.contains("Formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")), comma-separated"))
+        #expect(words.contains("PNG compression: \(PNGCompression.allCases.map(\.rawValue).joined(separator: ", "));"))
     }
 }
 

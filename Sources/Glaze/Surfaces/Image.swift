@@ -107,11 +107,19 @@ public final class Image: @unchecked Sendable {
     /// The image's rectangle in points, at the origin.
     public var bounds: CGRect { surface.bounds }
 
-    /// The image encoded as PNG.
+    /// The image encoded as PNG at the default compression.
     public func pngData() throws(GlazeError) -> Data { try surface.pngData() }
 
-    /// Writes the image as a PNG file, atomically.
+    /// The image encoded as PNG; see ``ImageSurface/pngData(compression:)``.
+    public func pngData(compression: PNGCompression) throws(GlazeError) -> Data { try surface.pngData(compression: compression) }
+
+    /// Writes the image as a PNG file at the default compression, atomically.
     public func writePNG(to url: URL) throws(GlazeError) { try surface.writePNG(to: url) }
+
+    /// Writes the image as a PNG file compressed as `compression` asks, atomically.
+    public func writePNG(to url: URL, compression: PNGCompression) throws(GlazeError) {
+        try surface.writePNG(to: url, compression: compression)
+    }
 
     /// Runs `body` with read-only access to the pixels, without copying them.
     public func withPixels<Result>(_ body: (borrowing PixelBuffer) throws -> Result) rethrows -> Result {

@@ -55,19 +55,32 @@ extension ImageSurface {
         }
     }
 
-    /// The surface encoded as PNG (8-bit RGBA, straight alpha, as PNG requires).
+    /// The surface encoded as PNG at the default compression; see ``pngData(compression:)``.
     public func pngData() throws(GlazeError) -> Data {
-        let sink = ByteSink()
-        let status = cairo_surface_write_to_png_stream(handle, ByteSink.cairoWrite, sink.opaque)
-        try status.check("encode a PNG")
-        return sink.data
+        try pngData(compression: .default)
     }
 
-    /// Writes the surface as a PNG file, atomically: readers see the old file or
-    /// the whole new one, never a part.
+    /// The surface encoded as PNG: 8-bit RGB when every pixel is opaque, else
+    /// RGBA with straight alpha, as PNG requires; `compression` trades size for time.
+    /// - Throws: ``GlazeError/Code-swift.struct/cairo`` (no memory) when the
+    ///   encoder's buffers cannot be allocated.
+    public func pngData(compression: PNGCompression) throws(GlazeError) -> Data {
+        try withPixels { pixels in
+            Result { () throws(GlazeError) in try PNGEncoder.encode(pixels, compression: compression) }
+        }.get()
+    }
+
+    /// Writes the surface as a PNG file at the default compression, atomically:
+    /// readers see the old file or the whole new one, never a part.
     /// - Throws: ``GlazeError/Code-swift.struct/fileAccess`` when the directory is
     ///   missing or not writable.
     public func writePNG(to url: URL) throws(GlazeError) {
-        try AtomicFile.write(pngData(), to: url)
+        try writePNG(to: url, compression: .default)
+    }
+
+    /// Writes the surface as a PNG file compressed as `compression` asks, atomically;
+    /// see ``writePNG(to:)``.
+    public func writePNG(to url: URL, compression: PNGCompression) throws(GlazeError) {
+        try AtomicFile.write(pngData(compression: compression), to: url)
     }
 }

@@ -160,8 +160,15 @@ public struct NinePatch: Hashable, Sendable {
         try grid.draw(in: rect, on: canvas, filling: .stretch, blendMode: nil, alpha: 1)
     }
 
-    /// The picture with its one-pixel border of marks, as `.9.png` bytes.
+    /// The picture with its one-pixel border of marks, as `.9.png` bytes at the
+    /// default PNG compression.
     public func pngData() throws -> Data {
+        try pngData(compression: .default)
+    }
+
+    /// The picture with its one-pixel border of marks, as `.9.png` bytes
+    /// compressed as `compression` asks.
+    public func pngData(compression: PNGCompression) throws -> Data {
         let w = image.pixelWidth, h = image.pixelHeight
         let bordered = try ImageSurface(pixelWidth: w + 2, pixelHeight: h + 2)
         let black = Pixel(red: 0, green: 0, blue: 0, alpha: 255)
@@ -177,7 +184,7 @@ public struct NinePatch: Hashable, Sendable {
                 for y in contentPadding.top..<(h - contentPadding.bottom) { out[w + 1, y + 1] = black }
             }
         }
-        return try bordered.pngData()
+        return try bordered.pngData(compression: compression)
     }
 
     /// Writes the `.9.png` file atomically.

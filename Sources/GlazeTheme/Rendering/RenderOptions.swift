@@ -28,6 +28,8 @@ public struct RenderOptions: Hashable, Sendable {
     /// The most pixels the whole render may produce (see ``ThemeRenderer/pixelCount(of:options:)``);
     /// a theme that needs more is refused before anything is drawn.
     public var maximumPixels: Int
+    /// How hard each PNG (and nine-patch) is compressed; every level writes the same pixels.
+    public var pngCompression: PNGCompression = .default
 
     /// The standard pixel budget: 2²⁸ (268,435,456) pixels, 1 GiB of ARGB32, some
     /// thousand times what a real theme at three scales needs.

@@ -112,12 +112,12 @@ struct AndroidLayout: LayoutWriter {
                 // A nine-patch always stretches; a tiled asset is noted when the render starts.
                 let stretched = try ResizableImage(image: image, capInsets: resizable.capInsets, resizingMode: .stretch)
                 let path = "res/drawable-\(density)/\(name).9.png"
-                try folder.write(try NinePatch(stretched).pngData(), to: path)
+                try folder.write(try NinePatch(stretched).pngData(compression: options.pngCompression), to: path)
                 files.append(folder.file(path, layout, format: "9.png", scale: scale,
                                          pixelWidth: image.pixelWidth + 2, pixelHeight: image.pixelHeight + 2))
             } else {
                 let path = "res/drawable-\(density)/\(name).png"
-                try folder.write(try image.pngData(), to: path)
+                try folder.write(try image.pngData(compression: options.pngCompression), to: path)
                 files.append(folder.file(path, layout, format: "png", scale: scale,
                                          pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight))
             }

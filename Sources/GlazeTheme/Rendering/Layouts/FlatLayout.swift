@@ -30,7 +30,7 @@ struct FlatLayout: LayoutWriter {
         let rasters = options.formats.contains(.png) ? scales.compactMap { scale in asset.raster(scale).map { (scale, $0) } } : []
         for (scale, image) in rasters {
             let path = asset.fileName(scale: scale, .png)
-            try folder.write(try image.pngData(), to: path)
+            try folder.write(try image.pngData(compression: options.pngCompression), to: path)
             var css: Manifest.CSS?
             var ninePatch: Manifest.File?
             if let resizable = try asset.resizable(image) {
@@ -38,7 +38,7 @@ struct FlatLayout: LayoutWriter {
                 css = Manifest.CSS(slice: values.slice, width: values.width.map(Double.init), repeat: values.repeatMode)
                 if options.ninePatch {
                     let patch = asset.fileName(scale: scale, .ninePatch)
-                    try folder.write(try NinePatch(resizable).pngData(), to: patch)
+                    try folder.write(try NinePatch(resizable).pngData(compression: options.pngCompression), to: patch)
                     ninePatch = folder.file(patch, layout, format: "9.png", scale: scale,
                                             pixelWidth: image.pixelWidth + 2, pixelHeight: image.pixelHeight + 2)
                 }

@@ -56,7 +56,7 @@ struct WebLayout: LayoutWriter {
         for scale in scales {
             guard let image = asset.raster(scale) else { continue }
             let path = asset.fileName(scale: scale, .png)
-            try folder.write(try image.pngData(), to: path)
+            try folder.write(try image.pngData(compression: options.pngCompression), to: path)
             files.append(folder.file(path, layout, format: "png", scale: scale, pixelWidth: image.pixelWidth,
                                      pixelHeight: image.pixelHeight))
         }

@@ -44,7 +44,7 @@ struct XcassetsLayout: LayoutWriter {
             for scale in scales {
                 guard let image = asset.raster(scale) else { continue }
                 let name = asset.fileName(scale: scale, .png)
-                try folder.write(try image.pngData(), to: "\(set)/\(name)")
+                try folder.write(try image.pngData(compression: options.pngCompression), to: "\(set)/\(name)")
                 files.append(folder.file("\(set)/\(name)", layout, format: "png", scale: scale,
                                          pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight))
                 let resizing = asset.capInsets.map { Self.resizing($0, mode: asset.resizingMode, size: asset.size, scale: scale) }
