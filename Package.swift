@@ -52,11 +52,11 @@ let package = Package(
         ),
         // OpenSSL's libcrypto, for SHA-256: the system's copy costs no build time,
         // where swift-crypto would compile BoringSSL into every user's build.
+        // Headers only (libssl-dev, in /usr/include): no pkg-config, whose
+        // flags would link it; the shim loads it on first use.
         .systemLibrary(
             name: "CGlazeCrypto",
-            path: "Sources/CGlazeCrypto",
-            pkgConfig: "libcrypto",
-            providers: [.apt(["libssl-dev"])]
+            path: "Sources/CGlazeCrypto"
         ),
         // Debian's zlib: gzip-compressed SVG (.svgz) inflated by Glaze itself,
         // counted against the SVG size limit as it streams.
@@ -84,11 +84,10 @@ let package = Package(
         ),
         // Debian's libjpeg-turbo, through its TurboJPEG API: UIImage(data:) and
         // jpegData(compressionQuality:) for ports, JPEG in and out for the core.
+        // Headers only (libturbojpeg0-dev, in /usr/include), as CGlazeCrypto.
         .systemLibrary(
             name: "CGlazeJPEG",
-            path: "Sources/CGlazeJPEG",
-            pkgConfig: "libturbojpeg",
-            providers: [.apt(["libturbojpeg0-dev"])]
+            path: "Sources/CGlazeJPEG"
         ),
         // Debian's libqrencode: the symbols of CIQRCodeGenerator, for GlazeCoreImage only.
         .systemLibrary(

@@ -36,86 +36,6 @@ struct OutlineCost {
     var nearestReach = Double.infinity
     var farthestReach = 0.0
 
-    /// Measures `path`, whose user units are `scale` device pixels at most.
-    /// `reach` gives, for a point of the path in user space, the farthest a
-    /// point of the region can be from it, in user units; `sharpJoins` says
-    /// whether corners are bevelled or mitred rather than round.
-    init(_ path: Path, scale: Double, sharpJoins: Bool = false, reach: ((CGPoint) -> Double)? = nil) {
-        var start = CGPoint.zero, current = CGPoint.zero
-        // The direction the subpath left its start in, and arrived at the current point in.
-        var first: CGPoint?, last: CGPoint?
-        var drawn = false
-
-        func consider(_ point: CGPoint, by factor: Double = 1) {
-            guard let reach else { return }
-            let distance = reach(point)
-            nearestReach = min(nearestReach, distance)
-            farthestReach = max(farthestReach, factor.isFinite ? distance * factor : .infinity)
-        }
-        func corner(at point: CGPoint, from incoming: CGPoint, to outgoing: CGPoint) {
-            let turn = Self.angle(incoming, outgoing)
-            corners += 1
-            cornerTurning += turn
-            if sharpJoins {
-                let half = cos(turn / 2)
-                consider(point, by: half > 1e-9 ? 1 / half : .infinity)
-            }
-        }
-        /// A piece leaving the current point in `leaving` and arriving at `end` in `arriving`.
-        func piece(to end: CGPoint, leaving: CGPoint?, arriving: CGPoint?) {
-            drawn = true
-            consider(current)
-            consider(end)
-            if let leaving {
-                if let last { corner(at: current, from: last, to: leaving) } else { first = leaving }
-            }
-            if let arriving { last = arriving }
-            current = end
-        }
-        func endSubpath(closed: Bool) {
-            if drawn && !closed { ends += 2 }
-            first = nil
-            last = nil
-            drawn = false
-        }
-
-        path.forEachSegment { segment in
-            switch segment {
-            case let .move(point):
-                endSubpath(closed: false)
-                start = point
-                current = point
-            case let .line(point):
-                let d = point - current
-                segments += 1
-                length += d.length
-                piece(to: point, leaving: d.nonZero, arriving: d.nonZero)
-            case let .cubic(c1, c2, point):
-                let p0 = current
-                let deviation = 0.75 * max((p0 - c1 * 2 + c2).length, (c1 - c2 * 2 + point).length) * scale
-                segments += (max(deviation, 0) / Self.tolerance).squareRoot().rounded(.up) + 1
-                curves += 1
-                let legs = [c1 - p0, c2 - c1, point - c2].compactMap(\.nonZero)
-                length += legs.reduce(0) { $0 + $1.length }
-                curveTurning += zip(legs, legs.dropFirst()).reduce(0) { $0 + Self.angle($1.0, $1.1) }
-                consider(c1)
-                consider(c2)
-                piece(to: point, leaving: legs.first, arriving: legs.last)
-            case .close:
-                if current != start {
-                    let d = start - current
-                    segments += 1
-                    length += d.length
-                    piece(to: start, leaving: d.nonZero, arriving: d.nonZero)
-                }
-                if drawn, let last, let first { corner(at: start, from: last, to: first) }
-                endSubpath(closed: drawn)
-                current = start
-            }
-        }
-        endSubpath(closed: false)
-    }
-
     /// The angle between two non-zero directions, 0...π.
     static func angle(_ a: CGPoint, _ b: CGPoint) -> Double {
         atan2(abs(a.x * b.y - a.y * b.x), a.x * b.x + a.y * b.y)
@@ -131,6 +51,131 @@ struct OutlineCost {
         guard step > 0 else { return 4 }
         let count = (2 * .pi / step).rounded(.up)
         return max(4, count + count.truncatingRemainder(dividingBy: 2))
+    }
+}
+
+extension OutlineCost {
+    /// Measures `path`, whose user units are `scale` device pixels at most.
+    /// `reach` gives, for a point of the path in user space, the farthest a
+    /// point of the region can be from it, in user units; `sharpJoins` says
+    /// whether corners are bevelled or mitred rather than round.
+    init(_ path: Path, scale: Double, sharpJoins: Bool = false, reach: ((CGPoint) -> Double)? = nil) {
+        // One value walks the path, so that the pass runs on every fill and
+        // stroke without closures capturing its counters (each access to a
+        // captured variable was checked for exclusivity at run time).
+        var walk = OutlineWalk(scale: scale, sharpJoins: sharpJoins, reach: reach)
+        path.forEachSegment { walk.take($0) }
+        walk.endSubpath(closed: false)
+        self = walk.cost
+    }
+}
+
+/// The state of one pass of ``OutlineCost`` over a path.
+private struct OutlineWalk {
+    var cost = OutlineCost()
+    let scale: Double
+    let sharpJoins: Bool
+    let reach: ((CGPoint) -> Double)?
+    var start = CGPoint.zero, current = CGPoint.zero
+    /// The direction the subpath left its start in, and arrived at the current point in.
+    var first: CGPoint?, last: CGPoint?
+    var drawn = false
+
+    init(scale: Double, sharpJoins: Bool, reach: ((CGPoint) -> Double)?) {
+        self.scale = scale
+        self.sharpJoins = sharpJoins
+        self.reach = reach
+    }
+
+    mutating func take(_ segment: PathSegment) {
+        switch segment {
+        case let .move(point):
+            endSubpath(closed: false)
+            start = point
+            current = point
+        case let .line(point):
+            let d = point - current
+            cost.segments += 1
+            cost.length += d.length
+            piece(to: point, leaving: d.nonZero, arriving: d.nonZero)
+        case let .cubic(c1, c2, point):
+            let p0 = current
+            let deviation = 0.75 * max((p0 - c1 * 2 + c2).length, (c1 - c2 * 2 + point).length) * scale
+            cost.segments += (max(deviation, 0) / OutlineCost.tolerance).squareRoot().rounded(.up) + 1
+            cost.curves += 1
+            var polygon = ControlPolygon()
+            polygon.add(c1 - p0)
+            polygon.add(c2 - c1)
+            polygon.add(point - c2)
+            cost.length += polygon.length
+            cost.curveTurning += polygon.turning
+            consider(c1)
+            consider(c2)
+            piece(to: point, leaving: polygon.first, arriving: polygon.last)
+        case .close:
+            if current != start {
+                let d = start - current
+                cost.segments += 1
+                cost.length += d.length
+                piece(to: start, leaving: d.nonZero, arriving: d.nonZero)
+            }
+            if drawn, let last, let first { corner(at: start, from: last, to: first) }
+            endSubpath(closed: drawn)
+            current = start
+        }
+    }
+
+    mutating func endSubpath(closed: Bool) {
+        if drawn && !closed { cost.ends += 2 }
+        first = nil
+        last = nil
+        drawn = false
+    }
+
+    private mutating func consider(_ point: CGPoint, by factor: Double = 1) {
+        guard let reach else { return }
+        let distance = reach(point)
+        cost.nearestReach = min(cost.nearestReach, distance)
+        cost.farthestReach = max(cost.farthestReach, factor.isFinite ? distance * factor : .infinity)
+    }
+
+    private mutating func corner(at point: CGPoint, from incoming: CGPoint, to outgoing: CGPoint) {
+        let turn = OutlineCost.angle(incoming, outgoing)
+        cost.corners += 1
+        cost.cornerTurning += turn
+        if sharpJoins {
+            let half = cos(turn / 2)
+            consider(point, by: half > 1e-9 ? 1 / half : .infinity)
+        }
+    }
+
+    /// A piece leaving the current point in `leaving` and arriving at `end` in `arriving`.
+    private mutating func piece(to end: CGPoint, leaving: CGPoint?, arriving: CGPoint?) {
+        drawn = true
+        consider(current)
+        consider(end)
+        if let leaving {
+            if let last { corner(at: current, from: last, to: leaving) } else { first = leaving }
+        }
+        if let arriving { last = arriving }
+        current = end
+    }
+}
+
+/// A curve's control polygon, leg by leg: legs of no length are skipped,
+/// and adding one would change neither sum (x + 0 is x exactly).
+private struct ControlPolygon {
+    var length = 0.0
+    /// The angles between consecutive legs, summed.
+    var turning = 0.0
+    /// The directions of the first and the last leg.
+    var first: CGPoint?, last: CGPoint?
+
+    mutating func add(_ leg: CGPoint) {
+        guard let leg = leg.nonZero else { return }
+        length += leg.length
+        if let last { turning += OutlineCost.angle(last, leg) } else { first = leg }
+        last = leg
     }
 }
 

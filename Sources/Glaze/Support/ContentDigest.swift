@@ -86,26 +86,34 @@ public struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
 public struct ContentHasher: ~Copyable {
     /// OpenSSL's digest context, owned by this value alone.
     private let context: OpaquePointer
+    /// libcrypto's functions, loaded by the first hasher.
+    private let crypto: glaze_crypto_functions
 
     /// An empty hasher.
     public init() {
-        // Allocation is the only way these fail; no digest can come of it.
-        guard let context = EVP_MD_CTX_new() else { fatalError("OpenSSL cannot allocate a digest context") }
-        guard EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
-            EVP_MD_CTX_free(context)
+        // A missing libcrypto (a broken install: Glaze is built against its
+        // headers) and allocation are the only ways these fail; the API has
+        // no error to give, and no digest can come of either.
+        guard let crypto = glaze_crypto()?.pointee else {
+            fatalError("Glaze cannot load OpenSSL's \(String(cString: glaze_crypto_soname()))")
+        }
+        guard let context = crypto.md_ctx_new() else { fatalError("OpenSSL cannot allocate a digest context") }
+        guard crypto.digest_init(context, crypto.sha256(), nil) == 1 else {
+            crypto.md_ctx_free(context)
             fatalError("OpenSSL cannot start a SHA-256 digest")
         }
         self.context = context
+        self.crypto = crypto
     }
 
     deinit {
-        EVP_MD_CTX_free(context)
+        crypto.md_ctx_free(context)
     }
 
     /// Adds `bytes` to the content.
     public mutating func combine(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return }
-        guard EVP_DigestUpdate(context, base, bytes.count) == 1 else { fatalError("OpenSSL cannot update a SHA-256 digest") }
+        guard crypto.digest_update(context, base, bytes.count) == 1 else { fatalError("OpenSSL cannot update a SHA-256 digest") }
     }
 
     /// Adds `bytes` to the content.
@@ -119,7 +127,7 @@ public struct ContentHasher: ~Copyable {
     public consuming func finalize() -> ContentDigest {
         var bytes = [UInt8](repeating: 0, count: 32)
         var length: UInt32 = 0
-        guard EVP_DigestFinal_ex(context, &bytes, &length) == 1, length == 32 else {
+        guard crypto.digest_final(context, &bytes, &length) == 1, length == 32 else {
             fatalError("OpenSSL cannot finish a SHA-256 digest")
         }
         func word(_ index: Int) -> UInt64 {

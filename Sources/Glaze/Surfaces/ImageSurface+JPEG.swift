@@ -32,17 +32,18 @@ extension ImageSurface {
 
     /// Decodes `data` into this surface, whose size is the frame header's.
     private func decodeJPEG(_ data: Data, header: JPEGHeader, source: String) throws(GlazeError) {
-        guard let decoder = tjInitDecompress() else {
+        let tj = try Self.turboJPEG(source)
+        guard let decoder = tj.init_decompress() else {
             throw GlazeError(.unreadableImage(source: source, reason: "libjpeg-turbo could not start a decoder"))
         }
-        defer { tjDestroy(decoder) }
+        defer { _ = tj.destroy(decoder) }
         func failure(_ what: String) -> GlazeError {
-            GlazeError(.unreadableImage(source: source, reason: "\(what): \(String(cString: tjGetErrorStr2(decoder)))"))
+            GlazeError(.unreadableImage(source: source, reason: "\(what): \(Self.reason(tj.get_error_str2(decoder)))"))
         }
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         let failed: Bool = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self).baseAddress!
-            return tjDecompressHeader3(decoder, bytes, UInt(raw.count), &width, &height, &subsampling, &colorspace) != 0
+            return tj.decompress_header3(decoder, bytes, UInt(raw.count), &width, &height, &subsampling, &colorspace) != 0
         }
         if failed { throw failure("the JPEG header cannot be read") }
         // libjpeg's own reading of the header must agree with the walk the limits were checked on.
@@ -56,24 +57,40 @@ extension ImageSurface {
             // libjpeg cannot turn CMYK into RGB itself: decode the inks, then convert.
             var inks = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
             let status = data.withUnsafeBytes { raw in
-                tjDecompress2(decoder, raw.bindMemory(to: UInt8.self).baseAddress!, UInt(raw.count), &inks,
-                              width, 0, height, Int32(TJPF_CMYK.rawValue), Int32(flags))
+                tj.decompress2(decoder, raw.bindMemory(to: UInt8.self).baseAddress!, UInt(raw.count), &inks,
+                               width, 0, height, Int32(TJPF_CMYK.rawValue), Int32(flags))
             }
-            fatal = status != 0 && tjGetErrorCode(decoder) == Int32(TJERR_FATAL.rawValue)
+            fatal = status != 0 && tj.get_error_code(decoder) == Int32(TJERR_FATAL.rawValue)
             if !fatal { storeCMYK(inks) }
         } else {
             let format = Int32(Self.nativeFormat.rawValue)
             let status = withMutablePixels { pixels in
                 data.withUnsafeBytes { raw in
-                    tjDecompress2(decoder, raw.bindMemory(to: UInt8.self).baseAddress!, UInt(raw.count),
-                                  pixels.base.assumingMemoryBound(to: UInt8.self), width, Int32(pixels.bytesPerRow),
-                                  height, format, Int32(flags))
+                    tj.decompress2(decoder, raw.bindMemory(to: UInt8.self).baseAddress!, UInt(raw.count),
+                                   pixels.base.assumingMemoryBound(to: UInt8.self), width, Int32(pixels.bytesPerRow),
+                                   height, format, Int32(flags))
                 }
             }
-            fatal = status != 0 && tjGetErrorCode(decoder) == Int32(TJERR_FATAL.rawValue)
+            fatal = status != 0 && tj.get_error_code(decoder) == Int32(TJERR_FATAL.rawValue)
         }
         // A warning (data that ends early, a bad restart marker) leaves what was decoded.
         if fatal { throw failure("the JPEG cannot be decoded") }
+    }
+
+    /// libjpeg-turbo's functions, loaded on the first JPEG read or written.
+    /// - Throws: ``GlazeError/Code-swift.struct/unreadableImage`` naming the
+    ///   library when it cannot be loaded.
+    private static func turboJPEG(_ source: String) throws(GlazeError) -> glaze_jpeg_functions {
+        guard let functions = glaze_jpeg() else {
+            throw GlazeError(.unreadableImage(source: source,
+                                              reason: "libjpeg-turbo (\(String(cString: glaze_jpeg_soname()))) cannot be loaded"))
+        }
+        return functions.pointee
+    }
+
+    /// TurboJPEG's message for its last error.
+    private static func reason(_ message: UnsafeMutablePointer<CChar>?) -> String {
+        message.map { String(cString: $0) } ?? "no reason given"
     }
 
     /// Stores CMYK inks as opaque RGB. Adobe's JPEGs, which nearly all CMYK
@@ -112,10 +129,11 @@ extension ImageSurface {
     ///   ``GlazeError/Code-swift.struct/unreadableImage``.
     public func jpegData(quality: Double) throws(GlazeError) -> Data {
         try Validate.unitInterval(quality, "JPEG quality")
-        guard let encoder = tjInitCompress() else {
+        let tj = try Self.turboJPEG("surface")
+        guard let encoder = tj.init_compress() else {
             throw GlazeError(.unreadableImage(source: "surface", reason: "libjpeg-turbo could not start an encoder"))
         }
-        defer { tjDestroy(encoder) }
+        defer { _ = tj.destroy(encoder) }
         // libjpeg's scale is 1…100.
         let level = Int32(max(1, min(100, (quality * 100).rounded())))
         #if _endian(little)
@@ -126,13 +144,13 @@ extension ImageSurface {
         var output: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
         let status = withPixels { pixels in
-            tjCompress2(encoder, pixels.base.assumingMemoryBound(to: UInt8.self), Int32(pixelWidth),
-                        Int32(pixels.bytesPerRow), Int32(pixelHeight), Int32(format.rawValue), &output, &size,
-                        Int32(TJSAMP_420.rawValue), level, Int32(TJFLAG_ACCURATEDCT))
+            tj.compress2(encoder, pixels.base.assumingMemoryBound(to: UInt8.self), Int32(pixelWidth),
+                         Int32(pixels.bytesPerRow), Int32(pixelHeight), Int32(format.rawValue), &output, &size,
+                         Int32(TJSAMP_420.rawValue), level, Int32(TJFLAG_ACCURATEDCT))
         }
-        defer { if let output { tjFree(output) } }
+        defer { if let output { tj.free(output) } }
         guard status == 0, let output else {
-            throw GlazeError(.unreadableImage(source: "surface", reason: "JPEG encoding failed: \(String(cString: tjGetErrorStr2(encoder)))"))
+            throw GlazeError(.unreadableImage(source: "surface", reason: "JPEG encoding failed: \(Self.reason(tj.get_error_str2(encoder)))"))
         }
         return Data(bytes: output, count: Int(size))
     }
