@@ -249,8 +249,11 @@ func streamed(_ base: URL, _ path: String, seconds: Int, until expected: String?
     return read()
 }
 
-/// Waits up to `seconds` for `condition`, checking every 50 ms.
-func eventually(_ seconds: Double = 10, _ condition: () async throws -> Bool) async throws -> Bool {
+/// Waits up to `seconds` for `condition`, checking every 50 ms. By default
+/// 10 s, ten times that under the thread sanitizer: a folder read again there,
+/// on a machine the other lanes of `scripts/test` keep busy, took longer than
+/// 10 s.
+func eventually(_ seconds: Double = patience(10), _ condition: () async throws -> Bool) async throws -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if try await condition() { return true }
