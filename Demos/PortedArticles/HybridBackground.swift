@@ -75,14 +75,21 @@ open class CBHybrid: UIButton {
     open func setupBackgrounds() {
         let scale = UIScreen.main.scale
         let caps = UIEdgeInsets(top: Self.borderRadius, left: Self.borderRadius, bottom: Self.borderRadius, right: Self.borderRadius)
-        // Generate background images if necessary
-        let images = Self.gBackgroundImages.withLock { cache in
-            if cache[scale] == nil, let normal = drawBackgroundImage(highlighted: false),
-               let highlighted = drawBackgroundImage(highlighted: true) {
-                cache[scale] = (normal: normal.resizableImage(withCapInsets: caps, resizingMode: .stretch),
-                                highlighted: highlighted.resizableImage(withCapInsets: caps, resizingMode: .stretch))
+        // Generate background images if necessary: drawn outside the lock (two
+        // buttons made at once may both draw; the first stored is kept), since
+        // a lock held while drawing makes every other button wait, and a
+        // contended Mutex hands over in the kernel, where the thread sanitizer
+        // cannot see the order it gives.
+        var images = Self.gBackgroundImages.withLock { $0[scale] }
+        if images == nil, let normal = drawBackgroundImage(highlighted: false),
+           let highlighted = drawBackgroundImage(highlighted: true) {
+            let drawn = (normal: normal.resizableImage(withCapInsets: caps, resizingMode: .stretch),
+                         highlighted: highlighted.resizableImage(withCapInsets: caps, resizingMode: .stretch))
+            images = Self.gBackgroundImages.withLock { cache in
+                if let stored = cache[scale] { return stored }
+                cache[scale] = drawn
+                return drawn
             }
-            return cache[scale]
         }
         // Set background for the button instance
         setBackgroundImage(images?.normal, for: .normal)
