@@ -9,9 +9,7 @@
 // against; the handle is never closed (one per process).
 #include <openssl/evp.h>
 #include <openssl/opensslv.h>
-#include <dlfcn.h>
-#include <pthread.h>
-#include <stddef.h>
+#include "../CGlazeLoading/loading.h"
 
 #define GLAZE_CRYPTO_STRING(x) #x
 #define GLAZE_CRYPTO_SONAME_OF(major) "libcrypto.so." GLAZE_CRYPTO_STRING(major)
@@ -30,40 +28,39 @@ struct glaze_crypto_functions {
     __typeof__(EVP_DigestFinal_ex) *_Nonnull digest_final;
 };
 
+/// The names of `glaze_crypto_functions`' members, in their order.
+#define GLAZE_CRYPTO_NAMES \
+    "EVP_MD_CTX_new", "EVP_MD_CTX_free", "EVP_sha256", "EVP_DigestInit_ex", "EVP_DigestUpdate", "EVP_DigestFinal_ex"
+
 /// What the first call loads, once: statics inside a function, since Swift
 /// emits those of the functions it calls but not a header's own.
 struct glaze_crypto_state {
-    pthread_once_t once;
-    const struct glaze_crypto_functions *loaded;
-    struct glaze_crypto_functions table;
+    struct glaze_loading_state loading;
+    union {
+        struct glaze_crypto_functions functions;
+        void *slots[sizeof(struct glaze_crypto_functions) / sizeof(void *)];
+    } table;
 };
 
 static inline struct glaze_crypto_state *glaze_crypto_state(void) {
-    static struct glaze_crypto_state state = { PTHREAD_ONCE_INIT, NULL };
+    static struct glaze_crypto_state state = { GLAZE_LOADING_STATE_INIT };
     return &state;
 }
 
 static void glaze_crypto_load(void) {
-    void *library = dlopen(GLAZE_CRYPTO_SONAME, RTLD_NOW | RTLD_LOCAL);
-    if (!library) return;
+    static const char *const names[] = { GLAZE_CRYPTO_NAMES };
     struct glaze_crypto_state *state = glaze_crypto_state();
-    struct glaze_crypto_functions *t = &state->table;
-    *(void **)&t->md_ctx_new = dlsym(library, "EVP_MD_CTX_new");
-    *(void **)&t->md_ctx_free = dlsym(library, "EVP_MD_CTX_free");
-    *(void **)&t->sha256 = dlsym(library, "EVP_sha256");
-    *(void **)&t->digest_init = dlsym(library, "EVP_DigestInit_ex");
-    *(void **)&t->digest_update = dlsym(library, "EVP_DigestUpdate");
-    *(void **)&t->digest_final = dlsym(library, "EVP_DigestFinal_ex");
-    if (t->md_ctx_new && t->md_ctx_free && t->sha256 && t->digest_init && t->digest_update && t->digest_final)
-        state->loaded = t;
+    _Static_assert(sizeof names / sizeof *names == sizeof state->table.slots / sizeof *state->table.slots,
+                   "one name per function");
+    state->loading.loaded = glaze_loading_open(GLAZE_CRYPTO_SONAME, names, state->table.slots, sizeof names / sizeof *names);
 }
 
 /// libcrypto's functions, loaded by the first call (from any thread), or
 /// NULL when the library or one of them cannot be found.
 static inline const struct glaze_crypto_functions *glaze_crypto(void) {
     struct glaze_crypto_state *state = glaze_crypto_state();
-    pthread_once(&state->once, glaze_crypto_load);
-    return state->loaded;
+    pthread_once(&state->loading.once, glaze_crypto_load);
+    return state->loading.loaded ? &state->table.functions : NULL;
 }
 
 #endif

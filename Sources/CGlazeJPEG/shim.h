@@ -9,8 +9,7 @@
    closed (one per process). */
 #include <stddef.h>
 #include <turbojpeg.h>
-#include <dlfcn.h>
-#include <pthread.h>
+#include "../CGlazeLoading/loading.h"
 
 /// The library `glaze_jpeg()` loads, named in errors: the soname Debian's
 /// libturbojpeg0 ships.
@@ -29,43 +28,40 @@ struct glaze_jpeg_functions {
     __typeof__(tjGetErrorStr2) *_Nonnull get_error_str2;
 };
 
+/// The names of `glaze_jpeg_functions`' members, in their order.
+#define GLAZE_JPEG_NAMES \
+    "tjInitDecompress", "tjInitCompress", "tjDestroy", "tjDecompressHeader3", "tjDecompress2", \
+    "tjCompress2", "tjFree", "tjGetErrorCode", "tjGetErrorStr2"
+
 /// What the first call loads, once: statics inside a function, since Swift
 /// emits those of the functions it calls but not a header's own.
 struct glaze_jpeg_state {
-    pthread_once_t once;
-    const struct glaze_jpeg_functions *loaded;
-    struct glaze_jpeg_functions table;
+    struct glaze_loading_state loading;
+    union {
+        struct glaze_jpeg_functions functions;
+        void *slots[sizeof(struct glaze_jpeg_functions) / sizeof(void *)];
+    } table;
 };
 
 static inline struct glaze_jpeg_state *glaze_jpeg_state(void) {
-    static struct glaze_jpeg_state state = { PTHREAD_ONCE_INIT, NULL };
+    static struct glaze_jpeg_state state = { GLAZE_LOADING_STATE_INIT };
     return &state;
 }
 
 static void glaze_jpeg_load(void) {
-    void *library = dlopen(glaze_jpeg_soname(), RTLD_NOW | RTLD_LOCAL);
-    if (!library) return;
+    static const char *const names[] = { GLAZE_JPEG_NAMES };
     struct glaze_jpeg_state *state = glaze_jpeg_state();
-    struct glaze_jpeg_functions *t = &state->table;
-    *(void **)&t->init_decompress = dlsym(library, "tjInitDecompress");
-    *(void **)&t->init_compress = dlsym(library, "tjInitCompress");
-    *(void **)&t->destroy = dlsym(library, "tjDestroy");
-    *(void **)&t->decompress_header3 = dlsym(library, "tjDecompressHeader3");
-    *(void **)&t->decompress2 = dlsym(library, "tjDecompress2");
-    *(void **)&t->compress2 = dlsym(library, "tjCompress2");
-    *(void **)&t->free = dlsym(library, "tjFree");
-    *(void **)&t->get_error_code = dlsym(library, "tjGetErrorCode");
-    *(void **)&t->get_error_str2 = dlsym(library, "tjGetErrorStr2");
-    if (t->init_decompress && t->init_compress && t->destroy && t->decompress_header3 && t->decompress2 && t->compress2 && t->free && t->get_error_code && t->get_error_str2)
-        state->loaded = t;
+    _Static_assert(sizeof names / sizeof *names == sizeof state->table.slots / sizeof *state->table.slots,
+                   "one name per function");
+    state->loading.loaded = glaze_loading_open(glaze_jpeg_soname(), names, state->table.slots, sizeof names / sizeof *names);
 }
 
 /// The TurboJPEG functions, loaded by the first call (from any thread), or
 /// NULL when the library or one of them cannot be found.
 static inline const struct glaze_jpeg_functions *glaze_jpeg(void) {
     struct glaze_jpeg_state *state = glaze_jpeg_state();
-    pthread_once(&state->once, glaze_jpeg_load);
-    return state->loaded;
+    pthread_once(&state->loading.once, glaze_jpeg_load);
+    return state->loading.loaded ? &state->table.functions : NULL;
 }
 
 #endif
