@@ -1,6 +1,7 @@
 import Foundation
 import Glaze
 import GlazeCoreGraphics
+import GlazeTestSupport
 import Testing
 
 /// How far a port's picture may stray from its GlazeKit recipe: at most
@@ -33,25 +34,9 @@ enum ArticleComparison {
     }
 
     static func measure(_ a: Image, _ b: Image, channelDelta: Int) -> Measure {
-        var result = Measure(channelDelta: channelDelta)
-        a.withPixels { left in
-            b.withPixels { right in
-                for y in 0..<left.height {
-                    let rowA = left.row(y), rowB = right.row(y)
-                    for x in 0..<left.width {
-                        let p = rowA[x], q = rowB[x]
-                        var delta = 0
-                        for shift in stride(from: 0, through: 24, by: 8) {
-                            delta = max(delta, abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)))
-                        }
-                        result.largest = max(result.largest, delta)
-                        if delta > channelDelta { result.beyond += 1 }
-                        result.total += 1
-                    }
-                }
-            }
-        }
-        return result
+        let differences = PixelDifferences(a, b, threshold: channelDelta)
+        return Measure(largest: differences.largest, beyond: differences.beyond, total: differences.total,
+                       channelDelta: channelDelta)
     }
 
     /// Measures `a` against `b` allowing for a shift of less than a pixel:
@@ -67,20 +52,28 @@ enum ArticleComparison {
                     let rowA = left.row(y)
                     let rows = (max(y - 1, 0)...min(y + 1, left.height - 1)).map { right.row($0) }
                     for x in 0..<left.width {
-                        var delta = 0
-                        for shift in stride(from: 0, through: 24, by: 8) {
-                            let value = Int((rowA[x] >> UInt32(shift)) & 0xFF)
-                            var low = 255, high = 0
-                            for row in rows {
-                                for column in max(x - 1, 0)...min(x + 1, left.width - 1) {
-                                    let neighbour = Int((row[column] >> UInt32(shift)) & 0xFF)
-                                    low = min(low, neighbour)
-                                    high = max(high, neighbour)
-                                }
+                        // The four channels' ranges at once: lowest and highest of each byte.
+                        var low: (UInt32, UInt32, UInt32, UInt32) = (255, 255, 255, 255), high: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+                        let first = x > 0 ? x - 1 : 0, last = x + 1 < left.width ? x + 1 : x
+                        for row in rows {
+                            for column in first...last {
+                                let n = row[column]
+                                let c0 = n & 0xFF, c1 = n >> 8 & 0xFF, c2 = n >> 16 & 0xFF, c3 = n >> 24
+                                if c0 < low.0 { low.0 = c0 }; if c0 > high.0 { high.0 = c0 }
+                                if c1 < low.1 { low.1 = c1 }; if c1 > high.1 { high.1 = c1 }
+                                if c2 < low.2 { low.2 = c2 }; if c2 > high.2 { high.2 = c2 }
+                                if c3 < low.3 { low.3 = c3 }; if c3 > high.3 { high.3 = c3 }
                             }
-                            delta = max(delta, low - value, value - high)
                         }
-                        result.largest = max(result.largest, delta)
+                        let value = rowA[x]
+                        var delta = distance(of: Int(value & 0xFF), outside: Int(low.0), Int(high.0))
+                        let d1 = distance(of: Int(value >> 8 & 0xFF), outside: Int(low.1), Int(high.1))
+                        let d2 = distance(of: Int(value >> 16 & 0xFF), outside: Int(low.2), Int(high.2))
+                        let d3 = distance(of: Int(value >> 24), outside: Int(low.3), Int(high.3))
+                        if d1 > delta { delta = d1 }
+                        if d2 > delta { delta = d2 }
+                        if d3 > delta { delta = d3 }
+                        if delta > result.largest { result.largest = delta }
                         if delta > channelDelta { result.beyond += 1 }
                         result.total += 1
                     }

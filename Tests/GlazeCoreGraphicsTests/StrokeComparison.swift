@@ -1,6 +1,7 @@
 import Foundation
 import Glaze
 import GlazeCoreGraphics
+import GlazeTestSupport
 import Testing
 
 /// Draws with a renderer and compares pictures pixel by pixel, for the
@@ -66,14 +67,15 @@ enum StrokeComparison {
         candidate.withPixels { a in
             reference.withPixels { b in
                 for y in 0..<a.height {
+                    let rowA = a.row(y), rowB = b.row(y)
                     for x in 0..<a.width {
-                        let p = a[x, y], q = b[x, y]
-                        let delta = max(abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)),
-                                        abs(Int(p.blue) - Int(q.blue)), abs(Int(p.alpha) - Int(q.alpha)))
-                        let edge = (p.alpha > 0 && p.alpha < 255) || (q.alpha > 0 && q.alpha < 255)
-                        if q.alpha > 0 && q.alpha < 255 { result.edges += 1 }
-                        if q.alpha > 0 { result.drawn += 1 }
-                        result.largest = max(result.largest, delta)
+                        let p = rowA[x], q = rowB[x]
+                        let delta = largestChannelDifference(p, q)
+                        let alphaP = p >> 24, alphaQ = q >> 24
+                        let edge = (alphaP > 0 && alphaP < 255) || (alphaQ > 0 && alphaQ < 255)
+                        if alphaQ > 0 && alphaQ < 255 { result.edges += 1 }
+                        if alphaQ > 0 { result.drawn += 1 }
+                        if delta > result.largest { result.largest = delta }
                         if delta > 1 {
                             if edge { result.onEdge += 1 } else { result.offEdge += 1 }
                         }

@@ -51,8 +51,8 @@ public struct PictureAgreement: Sendable, CustomStringConvertible {
                         let p = rowA[x], q = rowB[x]
                         if p == q { continue }
                         changed += 1
-                        let delta = Self.difference(p, q)
-                        largest = max(largest, delta)
+                        let delta = largestChannelDifference(p, q)
+                        if delta > largest { largest = delta }
                         if delta <= Self.levels { continue }
                         differing += 1
                         if !Self.hasCounterpart(p, near: x, y, in: right, width: width, height: height)
@@ -71,19 +71,10 @@ public struct PictureAgreement: Sendable, CustomStringConvertible {
                                        width: Int, height: Int) -> Bool {
         for row in max(y - radius, 0)...min(y + radius, height - 1) {
             let line = pixels.row(row)
-            for column in max(x - radius, 0)...min(x + radius, width - 1) where difference(pixel, line[column]) <= levels {
+            for column in max(x - radius, 0)...min(x + radius, width - 1) where largestChannelDifference(pixel, line[column]) <= levels {
                 return true
             }
         }
         return false
-    }
-
-    /// The largest difference between two packed pixels on any channel.
-    private static func difference(_ p: UInt32, _ q: UInt32) -> Int {
-        var largest = 0
-        for shift in stride(from: UInt32(0), through: 24, by: 8) {
-            largest = max(largest, abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)))
-        }
-        return largest
     }
 }

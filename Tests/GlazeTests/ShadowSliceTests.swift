@@ -72,14 +72,8 @@ struct ShadowSliceTests {
     @Test("the nine-slice matches the general path within 2 levels per channel", arguments: cases)
     func matchesGeneralPath(_ item: Case) throws {
         let sliced = try Self.render(item, sliced: true), general = try Self.render(item, sliced: false)
-        var largest = 0, differing = 0, shadowed = 0
-        for (a, b) in zip(allPixels(sliced), allPixels(general)) {
-            let difference = [Int(a.alpha) - Int(b.alpha), Int(a.red) - Int(b.red), Int(a.green) - Int(b.green),
-                              Int(a.blue) - Int(b.blue)].map(abs).max()!
-            largest = max(largest, difference)
-            if difference > 0 { differing += 1 }
-            if b.alpha > 0 { shadowed += 1 }
-        }
+        let differences = PixelDifferences(sliced, general, threshold: 0)
+        let (largest, differing, shadowed) = (differences.largest, differences.differing, differences.covered)
         // Measured: the two paths differ by at most 1 level except where the
         // general path averages a wide blur down on a grid of its own.
         #expect(largest <= 2, "off by up to \(largest) levels on \(differing) of \(shadowed) painted pixels")
