@@ -16,16 +16,21 @@ struct HostileFileTests {
         try await withServerProcess { base, folder, server in
             let before = try await WorkerContainmentTests.goodFiles(base)
             let cases = HostileSVG.all
+            // Written in a hidden folder, which the server does not look in, and
+            // moved in whole: one change, so the server reads them all once
+            // rather than again at every poll that sees a few more of them.
+            let incoming = folder.appendingPathComponent(".incoming")
+            try FileManager.default.createDirectory(at: incoming, withIntermediateDirectories: true)
             for hostile in cases {
-                let theme = folder.appendingPathComponent("hostile-\(hostile.name)")
-                try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
-                try hostile.data.write(to: theme.appendingPathComponent("icon.\(hostile.fileExtension)"))
+                let icon = "icon-\(hostile.name).\(hostile.fileExtension)"
+                try hostile.data.write(to: incoming.appendingPathComponent(icon))
                 try """
                     name: \(hostile.name)
                     assets:
-                      - {name: icon, kind: tintedImage, image: icon.\(hostile.fileExtension), color: "#1F6FD1"}
-                    """.write(to: theme.appendingPathComponent("hostile-\(hostile.name).yaml"), atomically: true, encoding: .utf8)
+                      - {name: icon, kind: tintedImage, image: \(icon), color: "#1F6FD1"}
+                    """.write(to: incoming.appendingPathComponent("hostile-\(hostile.name).yaml"), atomically: true, encoding: .utf8)
             }
+            try FileManager.default.moveItem(at: incoming, to: folder.appendingPathComponent("hostile"))
             let listed = try await eventually(patience(60)) {
                 let themes = try await fetch(base, "/themes").text
                 return cases.allSatisfy { themes.contains("\"hostile-\($0.name)\"") }
