@@ -226,7 +226,10 @@ struct XMLScanner {
         guard bytes[range].contains(where: { $0 == ascii("&") || (normalizingWhitespace && ($0 == 0x09 || $0 == 0x0A || $0 == 0x0D)) }) else {
             return String(decoding: bytes[range], as: UTF8.self)
         }
-        var scalars = String.UnicodeScalarView()
+        // A String appended to, not a UnicodeScalarView: the view's
+        // append(contentsOf:) copies everything before on each call, which
+        // made a long run of entity references quadratic.
+        var decoded = ""
         var position = range.lowerBound
         var run = position
         func flush(upTo end: Int) {
@@ -234,7 +237,7 @@ struct XMLScanner {
             if normalizingWhitespace {
                 text = String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
             }
-            scalars.append(contentsOf: text.unicodeScalars)
+            decoded.append(contentsOf: text)
         }
         while position < range.upperBound {
             guard bytes[position] == ascii("&") else { position += 1; continue }
@@ -244,14 +247,14 @@ struct XMLScanner {
             }
             let reference = String(decoding: bytes[position + 1..<semicolon], as: UTF8.self)
             if let scalar = Self.scalar(for: reference) {
-                scalars.append(scalar)
+                decoded.unicodeScalars.append(scalar)
             } else if let replacement = entities[reference] {
                 expandedBytes += replacement.utf8.count
                 guard expandedBytes <= maximumExpandedBytes else {
                     throw GlazeError(.limitExceeded(source: source, quantity: .entityExpansionBytes, value: expandedBytes, limit: maximumExpandedBytes))
                 }
                 let text = normalizingWhitespace ? String(replacement.map { $0.isNewline || $0 == "\t" ? " " : $0 }) : replacement
-                scalars.append(contentsOf: text.unicodeScalars)
+                decoded.append(contentsOf: text)
                 // In an attribute value, a quote of the value's own kind would end it.
                 let escaped = normalizingWhitespace
                     ? text.replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&apos;") : text
@@ -266,7 +269,7 @@ struct XMLScanner {
             run = position
         }
         flush(upTo: range.upperBound)
-        return String(scalars)
+        return decoded
     }
 
     /// The character a predefined entity or a character reference stands for;
