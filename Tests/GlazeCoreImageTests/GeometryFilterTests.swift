@@ -167,6 +167,39 @@ struct GeometryFilterTests {
         #expect(worst <= 1)
     }
 
+    @Test("CIAffineTransform moves every pixel by its transform, by key and by builder; a non-finite one is a typed error")
+    func affineTransform() throws {
+        let (image, linear) = try Self.pattern(size: 8)
+        // Whole-pixel moves and a quarter turn put every pixel centre on one
+        // of the input's, so the default linear sampling reads it exactly.
+        let shift = CGAffineTransform(translationX: 3, y: -2)
+        let byKey = try #require(CIFilter(name: "CIAffineTransform"))
+        #expect(byKey.value(forKey: kCIInputTransformKey) as? CGAffineTransform == .identity)
+        byKey.setValue(image, forKey: kCIInputImageKey)
+        byKey.setValue(shift, forKey: kCIInputTransformKey)
+        let moved = try #require(byKey.outputImage)
+        #expect(moved.extent == CGRect(x: 3, y: -2, width: 8, height: 8))
+        let movedRect = PixelRectangle(minX: 3, minY: -2, width: 8, height: 8)
+        #expect(ReferencePixels.worstOpaqueDifference(try ReferencePixels.render(moved, movedRect), movedRect) { x, y in
+            linear(x - 3, y + 2)
+        } == 0)
+
+        // (x, y) → (−y, x): output pixel (x, y) shows input pixel (y, −x − 1).
+        let builder = CIFilter.affineTransform()
+        builder.inputImage = image
+        builder.transform = CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+        let turned = try builder.makeOutputImage()
+        #expect(turned.extent == CGRect(x: -8, y: 0, width: 8, height: 8))
+        let turnedRect = PixelRectangle(minX: -8, minY: 0, width: 8, height: 8)
+        #expect(ReferencePixels.worstOpaqueDifference(try ReferencePixels.render(turned, turnedRect), turnedRect) { x, y in
+            linear(y, -x - 1)
+        } == 0)
+
+        byKey.setValue(CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), forKey: kCIInputTransformKey)
+        #expect(byKey.outputImage == nil)
+        #expect(throws: CoreImageError.self) { try byKey.makeOutputImage() }
+    }
+
     @Test("CIClamp repeats the edge pixels of its rectangle outwards for ever")
     func clamp() throws {
         let (image, linear) = try Self.pattern(size: 8)

@@ -81,6 +81,24 @@ struct GradientFilterTests {
         try Self.expectMix(try filter.makeOutputImage(), rect) { x, y in distance(x, y) < 7 ? 0 : 1 }
     }
 
+    @Test("CIConstantColorGenerator fills the whole plane with its colour, by key and by builder")
+    func constantColor() throws {
+        let byKey = try #require(CIFilter(name: "CIConstantColorGenerator"))
+        #expect(byKey.value(forKey: kCIInputColorKey) as? CIColor == CIColor(red: 1, green: 0, blue: 0))
+        byKey.setValue(Self.color1, forKey: kCIInputColorKey)
+        let builder = CIFilter.constantColorGenerator()
+        builder.color = Self.color1
+        for output in [try #require(byKey.outputImage), try builder.makeOutputImage()] {
+            #expect(output.extent.isInfinite)
+            // Far from the origin too: a generator has no edge.
+            for rect in [CGRect(x: -3, y: -2, width: 6, height: 4), CGRect(x: 1e6, y: -5e5, width: 3, height: 2)] {
+                try Self.expectMix(output, rect, color0: Self.color1) { _, _ in 0 }
+            }
+        }
+        byKey.setValue("red", forKey: kCIInputColorKey)
+        #expect(byKey.outputImage == nil)
+    }
+
     @Test("coincident gradient ends give color 0, not NaN")
     func degenerate() throws {
         let image = try Self.axial(CIFilter.linearGradient(), from: CGPoint(x: 3, y: 3), to: CGPoint(x: 3, y: 3))
