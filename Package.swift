@@ -43,12 +43,12 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        // Debian's librsvg: SVG parsed and drawn into the core's Cairo contexts.
+        // Debian's librsvg (librsvg2-2): SVG parsed and drawn into the core's
+        // Cairo contexts. Neither headers nor pkg-config: the shim declares the
+        // functions Glaze calls and loads the library on first use.
         .systemLibrary(
             name: "CGlazeRSVG",
-            path: "Sources/CGlazeRSVG",
-            pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"])]
+            path: "Sources/CGlazeRSVG"
         ),
         // OpenSSL's libcrypto, for SHA-256: the system's copy costs no build time,
         // where swift-crypto would compile BoringSSL into every user's build.

@@ -32,35 +32,8 @@ struct glaze_crypto_functions {
 #define GLAZE_CRYPTO_NAMES \
     "EVP_MD_CTX_new", "EVP_MD_CTX_free", "EVP_sha256", "EVP_DigestInit_ex", "EVP_DigestUpdate", "EVP_DigestFinal_ex"
 
-/// What the first call loads, once: statics inside a function, since Swift
-/// emits those of the functions it calls but not a header's own.
-struct glaze_crypto_state {
-    struct glaze_loading_state loading;
-    union {
-        struct glaze_crypto_functions functions;
-        void *slots[sizeof(struct glaze_crypto_functions) / sizeof(void *)];
-    } table;
-};
-
-static inline struct glaze_crypto_state *glaze_crypto_state(void) {
-    static struct glaze_crypto_state state = { GLAZE_LOADING_STATE_INIT };
-    return &state;
-}
-
-static void glaze_crypto_load(void) {
-    static const char *const names[] = { GLAZE_CRYPTO_NAMES };
-    struct glaze_crypto_state *state = glaze_crypto_state();
-    _Static_assert(sizeof names / sizeof *names == sizeof state->table.slots / sizeof *state->table.slots,
-                   "one name per function");
-    state->loading.loaded = glaze_loading_open(GLAZE_CRYPTO_SONAME, names, state->table.slots, sizeof names / sizeof *names);
-}
-
-/// libcrypto's functions, loaded by the first call (from any thread), or
-/// NULL when the library or one of them cannot be found.
-static inline const struct glaze_crypto_functions *glaze_crypto(void) {
-    struct glaze_crypto_state *state = glaze_crypto_state();
-    pthread_once(&state->loading.once, glaze_crypto_load);
-    return state->loading.loaded ? &state->table.functions : NULL;
-}
+/// libcrypto's functions, `glaze_crypto()`: loaded by its first call, or NULL
+/// when the library or one of them cannot be found.
+GLAZE_LOADING_DEFINE(glaze_crypto, GLAZE_CRYPTO_SONAME, GLAZE_CRYPTO_NAMES)
 
 #endif

@@ -33,35 +33,8 @@ struct glaze_jpeg_functions {
     "tjInitDecompress", "tjInitCompress", "tjDestroy", "tjDecompressHeader3", "tjDecompress2", \
     "tjCompress2", "tjFree", "tjGetErrorCode", "tjGetErrorStr2"
 
-/// What the first call loads, once: statics inside a function, since Swift
-/// emits those of the functions it calls but not a header's own.
-struct glaze_jpeg_state {
-    struct glaze_loading_state loading;
-    union {
-        struct glaze_jpeg_functions functions;
-        void *slots[sizeof(struct glaze_jpeg_functions) / sizeof(void *)];
-    } table;
-};
-
-static inline struct glaze_jpeg_state *glaze_jpeg_state(void) {
-    static struct glaze_jpeg_state state = { GLAZE_LOADING_STATE_INIT };
-    return &state;
-}
-
-static void glaze_jpeg_load(void) {
-    static const char *const names[] = { GLAZE_JPEG_NAMES };
-    struct glaze_jpeg_state *state = glaze_jpeg_state();
-    _Static_assert(sizeof names / sizeof *names == sizeof state->table.slots / sizeof *state->table.slots,
-                   "one name per function");
-    state->loading.loaded = glaze_loading_open(glaze_jpeg_soname(), names, state->table.slots, sizeof names / sizeof *names);
-}
-
-/// The TurboJPEG functions, loaded by the first call (from any thread), or
-/// NULL when the library or one of them cannot be found.
-static inline const struct glaze_jpeg_functions *glaze_jpeg(void) {
-    struct glaze_jpeg_state *state = glaze_jpeg_state();
-    pthread_once(&state->loading.once, glaze_jpeg_load);
-    return state->loading.loaded ? &state->table.functions : NULL;
-}
+/// The TurboJPEG functions, `glaze_jpeg()`: loaded by its first call, or NULL
+/// when the library or one of them cannot be found.
+GLAZE_LOADING_DEFINE(glaze_jpeg, glaze_jpeg_soname(), GLAZE_JPEG_NAMES)
 
 #endif

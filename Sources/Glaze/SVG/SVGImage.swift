@@ -63,22 +63,26 @@ public final class SVGImage: Sendable {
     /// URL), which errors and ``source`` then name.
     public init(data: Data, source: String, limits: InputLimits = .standard) throws(GlazeError) {
         let checked = try SVGPreflight(data, source: source, limits: limits)
+        guard let rsvg = glaze_rsvg()?.pointee else {
+            throw GlazeError(.unreadableImage(source: source,
+                                              reason: "librsvg (\(String(cString: glaze_rsvg_soname()))) cannot be loaded"))
+        }
         var error: UnsafeMutablePointer<GError>?
         let parsed = checked.document.withUnsafeBytes { bytes in
-            rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+            rsvg.new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
         }
         guard let parsed else {
             throw GlazeError(.unreadableImage(source: source, reason: "not a readable SVG (\(Self.consume(error)))"))
         }
-        rsvg_handle_set_dpi(parsed, 96)
-        let (size, viewBox) = Self.dimensions(of: parsed)
+        rsvg.set_dpi(parsed, 96)
+        let (size, viewBox) = Self.dimensions(of: parsed, rsvg: rsvg)
         guard let size else {
-            g_object_unref(parsed)
+            g_object_unref(UnsafeMutableRawPointer(parsed))
             throw GlazeError(.unreadableImage(source: source, reason: "has no size: give it a width and height, or a viewBox"))
         }
         let limit = CGFloat(limits.maximumSVGDimension)
         guard size.width <= limit, size.height <= limit else {
-            g_object_unref(parsed)
+            g_object_unref(UnsafeMutableRawPointer(parsed))
             let side = max(size.width, size.height)
             throw GlazeError(.limitExceeded(source: source, quantity: .side, value: side < 1e15 ? Int(side.rounded(.up)) : .max,
                                  limit: limits.maximumSVGDimension))
@@ -89,10 +93,10 @@ public final class SVGImage: Sendable {
             try checked.bounds.check(atScale: natural, transformScale: natural, pixels: size.width * size.height, limits: limits,
                                      source: source, when: "at its own size")
         } catch {
-            g_object_unref(parsed)
+            g_object_unref(UnsafeMutableRawPointer(parsed))
             throw error
         }
-        self.handle = Mutex(HandlePointer(pointer: parsed))
+        self.handle = Mutex(HandlePointer(pointer: parsed, rsvg: rsvg))
         self.source = source
         self.size = size
         self.viewBox = viewBox
@@ -109,21 +113,21 @@ public final class SVGImage: Sendable {
     }
 
     deinit {
-        handle.withLock { g_object_unref($0.pointer) }
+        handle.withLock { g_object_unref(UnsafeMutableRawPointer($0.pointer)) }
     }
 
     /// The size from `width` and `height` in absolute units, else from the
     /// viewBox; `nil` when neither gives a positive, finite size.
-    private static func dimensions(of handle: UnsafeMutablePointer<RsvgHandle>) -> (CGSize?, CGRect?) {
+    private static func dimensions(of handle: OpaquePointer, rsvg: glaze_rsvg_functions) -> (CGSize?, CGRect?) {
         var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
-        var width = RsvgLength(), height = RsvgLength(), box = RsvgRectangle()
-        rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, &width, &hasHeight, &height, &hasViewBox, &box)
+        var width = glaze_rsvg_length(), height = glaze_rsvg_length(), box = glaze_rsvg_rectangle()
+        rsvg.get_intrinsic_dimensions(handle, &hasWidth, &width, &hasHeight, &height, &hasViewBox, &box)
         let viewBox = hasViewBox != 0 ? CGRect(x: box.x, y: box.y, width: box.width, height: box.height) : nil
         func usable(_ size: CGSize) -> CGSize? {
             size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0 ? size : nil
         }
         var w = 0.0, h = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) != 0, let size = usable(CGSize(width: w, height: h)) {
+        if rsvg.get_intrinsic_size_in_pixels(handle, &w, &h) != 0, let size = usable(CGSize(width: w, height: h)) {
             return (size, viewBox)
         }
         return (viewBox.flatMap { usable($0.size) }, viewBox)
@@ -163,9 +167,9 @@ public final class SVGImage: Sendable {
     /// Renders the document fitted into `viewport` (by its `preserveAspectRatio`)
     /// on `cr`; returns librsvg's complaint, or `nil` when it drew.
     func render(on cr: OpaquePointer, viewport: CGRect) -> String? {
-        var rectangle = RsvgRectangle(x: viewport.minX, y: viewport.minY, width: viewport.width, height: viewport.height)
+        var rectangle = glaze_rsvg_rectangle(x: viewport.minX, y: viewport.minY, width: viewport.width, height: viewport.height)
         var error: UnsafeMutablePointer<GError>?
-        let drew = handle.withLock { rsvg_handle_render_document($0.pointer, cr, &rectangle, &error) }
+        let drew = handle.withLock { $0.rsvg.render_document($0.pointer, cr, &rectangle, &error) }
         return drew != 0 ? nil : Self.consume(error)
     }
 
@@ -183,7 +187,9 @@ public final class SVGImage: Sendable {
 }
 
 /// The handle's pointer, sendable so that the mutex can hold it: nothing reads
-/// it except inside that mutex (and `deinit`, when no other reference is left).
+/// it except inside that mutex (and `deinit`, when no other reference is left);
+/// and librsvg's functions, loaded before any handle existed.
 private struct HandlePointer: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<RsvgHandle>
+    let pointer: OpaquePointer
+    let rsvg: glaze_rsvg_functions
 }
