@@ -8,14 +8,14 @@ import Foundation
 package enum LinearLight {
     @inline(__always)
     package static func linear(fromEncoded value: Float) -> Float {
-        let magnitude = abs(value)
+        let magnitude = value.magnitude
         let linear = magnitude <= 0.04045 ? magnitude / 12.92 : powf((magnitude + 0.055) / 1.055, 2.4)
         return value < 0 ? -linear : linear
     }
 
     @inline(__always)
     package static func encoded(fromLinear value: Float) -> Float {
-        let magnitude = abs(value)
+        let magnitude = value.magnitude
         let encoded = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * powf(magnitude, 1 / 2.4) - 0.055
         return value < 0 ? -encoded : encoded
     }
@@ -29,12 +29,12 @@ package enum LinearLight {
     /// Image layer and GlazeKit's noise write.
     @inline(__always)
     package static func straightOutput(_ sample: SIMD4<Float>, encode: Bool) -> SIMD4<Float> {
-        let alpha = sample.w.isNaN ? 0 : min(max(sample.w, 0), 1)
+        let alpha = sample.w.isNaN ? 0 : sample.w.clamped(from: 0, to: 1)
         guard alpha > 0 else { return .zero }
         func channel(_ value: Float) -> Float {
             let straight = value / alpha
             let mapped = encode ? encoded(fromLinear: straight) : straight
-            return mapped.isNaN ? 0 : min(max(mapped, 0), 1)
+            return mapped.isNaN ? 0 : mapped.clamped(from: 0, to: 1)
         }
         return SIMD4(channel(sample.x), channel(sample.y), channel(sample.z), alpha)
     }

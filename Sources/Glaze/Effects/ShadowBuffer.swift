@@ -18,7 +18,7 @@ struct ShadowColor: Hashable, Sendable {
     /// rounding rule both ways of drawing a shadow use.
     @inline(__always)
     func pixel(_ coverage: Float) -> UInt32 {
-        let coverage = min(max(coverage, 0), 255)
+        let coverage = coverage.clamped(from: 0, to: 255)
         return UInt32(alpha * coverage + 0.5) << 24 | UInt32(red * coverage + 0.5) << 16
             | UInt32(green * coverage + 0.5) << 8 | UInt32(blue * coverage + 0.5)
     }
