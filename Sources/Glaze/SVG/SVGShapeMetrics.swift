@@ -54,12 +54,16 @@ struct SVGShapeMetrics {
 
     /// A Bézier curve through `points` (start, controls, end).
     mutating func curve(_ points: [(Double, Double)]) {
-        for point in points.dropFirst() { include(point.0, point.1) }
         let start = points[0], end = points[points.count - 1]
-        var deviation = 0.0
-        for (index, point) in points.enumerated() {
-            if index > 0 { length += hypot(point.0 - points[index - 1].0, point.1 - points[index - 1].1) }
-            deviation = max(deviation, Self.distance(of: point, fromLineThrough: start, end))
+        var deviation = 0.0   // the start lies on the chord
+        // Indexed: a path can hold 100,000 curves, and an unoptimised build
+        // (the sanitizers) paid for `enumerated()`'s tuples per point.
+        for index in 1..<points.count {
+            let point = points[index], previous = points[index - 1]
+            include(point.0, point.1)
+            length += hypot(point.0 - previous.0, point.1 - previous.1)
+            let distance = Self.distance(of: point, fromLineThrough: start, end)
+            if distance > deviation { deviation = distance }
         }
         curveWeight += deviation.squareRoot()
         vertices += 1
@@ -128,8 +132,7 @@ extension SVGShapeMetrics {
             func point(_ values: [Double], _ offset: Int = 0) -> (Double, Double) {
                 relative ? (current.0 + values[offset], current.1 + values[offset + 1]) : (values[offset], values[offset + 1])
             }
-            let counts: [UInt8: Int] = [77: 2, 76: 2, 72: 1, 86: 1, 67: 6, 83: 4, 81: 4, 84: 2, 65: 7, 90: 0]
-            guard let count = counts[upper], explicit || count > 0 else { numbers.skipCharacter(); continue }
+            guard let count = Self.argumentCount(upper), explicit || count > 0 else { numbers.skipCharacter(); continue }
             if upper == UInt8(ascii: "Z") {
                 line(from: current, to: start)
                 current = start
@@ -186,6 +189,20 @@ extension SVGShapeMetrics {
                 lastControl = nil
             }
             lastCommand = upper
+        }
+    }
+
+    /// How many numbers the upper-case path command `command` takes; `nil`
+    /// for a letter that is not a command.
+    private static func argumentCount(_ command: UInt8) -> Int? {
+        switch command {
+        case UInt8(ascii: "Z"): 0
+        case UInt8(ascii: "H"), UInt8(ascii: "V"): 1
+        case UInt8(ascii: "M"), UInt8(ascii: "L"), UInt8(ascii: "T"): 2
+        case UInt8(ascii: "S"), UInt8(ascii: "Q"): 4
+        case UInt8(ascii: "C"): 6
+        case UInt8(ascii: "A"): 7
+        default: nil
         }
     }
 
