@@ -111,8 +111,15 @@ struct CALayerEdgeAntialiasingTests {
     func turnedLayerIsAliased() {
         let (root, layer) = whiteLayer(CGRect(x: 8, y: 8, width: 14, height: 14), in: CGSize(width: 30, height: 30))
         layer.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 7))
-        let partial = { (image: UIImage) in
-            (0..<30).flatMap { y in (0..<30).map { x in pixel(image, x, y).alpha } }.filter { $0 > 0 && $0 < 255 }.count
+        let partial = { (image: UIImage) -> Int in
+            var count = 0
+            for y in 0..<30 {
+                for x in 0..<30 {
+                    let alpha = pixel(image, x, y).alpha
+                    if alpha > 0 && alpha < 255 { count += 1 }
+                }
+            }
+            return count
         }
         #expect(partial(rendered(root, scale: 1)) == 0)
         layer.allowsEdgeAntialiasing = true

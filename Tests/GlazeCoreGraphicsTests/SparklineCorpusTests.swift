@@ -51,7 +51,8 @@ struct SparklineCorpusTests {
         view.title = "Load"
         view.titleColor = .red
         let image = render(view)
-        let red = (20..<60).flatMap { y in (20..<80).map { pixel(image, $0, y) } }.filter { $0.red > 200 && $0.green < 80 }
+        let red = (20..<60).flatMap { (y: Int) -> [Pixel] in (20..<80).map { (x: Int) -> Pixel in pixel(image, x, y) } }
+            .filter { (pixel: Pixel) -> Bool in pixel.red > 200 && pixel.green < 80 }
         #expect(!red.isEmpty)
     }
 

@@ -18,7 +18,8 @@ struct TypeGapTests {
                                                  channelDelta: 0)
         #expect(measured.beyond == 0)
         // Red text was drawn: some pixel is strongly red.
-        let redPixels = (0..<20).flatMap { y in (0..<40).map { pixel(inferred, $0, y) } }.filter { $0.red > 200 && $0.green < 80 }
+        let redPixels = (0..<20).flatMap { (y: Int) -> [Pixel] in (0..<40).map { (x: Int) -> Pixel in pixel(inferred, x, y) } }
+            .filter { (pixel: Pixel) -> Bool in pixel.red > 200 && pixel.green < 80 }
         #expect(!redPixels.isEmpty)
         let string = NSAttributedString(string: "Hi", attributes: attributes)
         #expect(string.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .red)

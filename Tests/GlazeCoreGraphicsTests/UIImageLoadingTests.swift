@@ -49,8 +49,9 @@ struct UIImageLoadingTests {
             // Busy blocks, so that most of the file is entropy-coded data rather than tables.
             for y in 0..<16 {
                 for x in 0..<16 {
-                    UIColor(red: CGFloat((x * 37 + y * 11) % 16) / 15, green: CGFloat((x * y) % 7) / 6,
-                            blue: CGFloat((x + y * 5) % 9) / 8, alpha: 1).setFill()
+                    let levels: (red: Int, green: Int, blue: Int) = ((x * 37 + y * 11) % 16, (x * y) % 7, (x + y * 5) % 9)
+                    let red = CGFloat(levels.red) / 15, green = CGFloat(levels.green) / 6, blue = CGFloat(levels.blue) / 8
+                    UIColor(red: red, green: green, blue: blue, alpha: 1).setFill()
                     context.fill(CGRect(x: x * 4, y: y * 4, width: 4, height: 4))
                 }
             }

@@ -23,7 +23,8 @@ enum ReferencePixels {
         var sum = Value.zero
         for j in max(source.minY, y - reach)..<min(source.maxY, y + reach + 1) {
             for i in max(source.minX, x - reach)..<min(source.maxX, x + reach + 1) {
-                sum += weights[x - i + reach] * weights[y - j + reach] * input(i, j)
+                let weight: Double = weights[x - i + reach] * weights[y - j + reach]
+                sum += weight * input(i, j)
             }
         }
         return sum

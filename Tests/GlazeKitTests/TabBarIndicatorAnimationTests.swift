@@ -40,19 +40,25 @@ struct TabBarIndicatorAnimationTests {
             let slide = try TabBarIndicatorAnimation(from: from, to: to, itemCount: 5, barWidth: 600)
             let xs = (0...1000).map { slide.indicatorMinX(at: slide.duration * Double($0) / 1000) }
             let steps = zip(xs, xs.dropFirst()).map { $1 - $0 }
+            let first = try #require(xs.first), last = try #require(xs.last)
             if to > from {
-                #expect(steps.allSatisfy { $0 >= 0 } && xs.last! > xs.first!)
+                #expect(steps.allSatisfy { $0 >= 0 })
+                #expect(last > first)
             } else {
-                #expect(steps.allSatisfy { $0 <= 0 } && xs.last! < xs.first!)
+                #expect(steps.allSatisfy { $0 <= 0 })
+                #expect(last < first)
             }
             // Ease-in-ease-out is symmetric: half the time, half the way.
-            #expect(abs(xs[500] - (xs.first! + xs.last!) / 2) < 1e-9)
+            let middle: CGFloat = (first + last) / 2
+            #expect(abs(xs[500] - middle) < 1e-9)
             // Slow at both ends: the first and last 10 % of the time cover less than 10 % of the way.
-            let way = abs(xs.last! - xs.first!)
-            #expect(abs(xs[100] - xs[0]) < 0.1 * way && abs(xs[1000] - xs[900]) < 0.1 * way)
+            let way: CGFloat = abs(last - first)
+            #expect(abs(xs[100] - xs[0]) < 0.1 * way)
+            #expect(abs(xs[1000] - xs[900]) < 0.1 * way)
         }
         let still = try TabBarIndicatorAnimation(from: 2, to: 2, itemCount: 5, barWidth: 600)
-        #expect(Set((0...20).map { still.indicatorMinX(at: Double($0) / 100) }) == [still.indicatorMinX(at: 0)])
+        let positions = Set((0...20).map { (step: Int) -> CGFloat in still.indicatorMinX(at: Double(step) / 100) })
+        #expect(positions == [still.indicatorMinX(at: 0)])
     }
 
     @Test("frames: 0 s to 0.2 s at the frame rate; the items' look switches half way")

@@ -31,9 +31,11 @@ struct ContentIdentityTests {
             #expect(a.body != b.body, "each theme gets its own icon's render")
             // The addresses are SHA-256 digests, and each serves its own bytes.
             for (look, body) in zip(looks.compactMap { $0 }, [a.body, b.body]) {
-                #expect(look.count == "/looks/".count + 64 + "@2x.png".count, "\(look)")
+                let expectedLength: Int = "/looks/".count + 64 + "@2x.png".count
+                #expect(look.count == expectedLength, "\(look)")
                 let served = try await fetch(server, look)
-                #expect(served.status == 200 && served.body == body)
+                #expect(served.status == 200)
+                #expect(served.body == body)
             }
             let metrics = try await fetch(server, "/metrics").text
             #expect(metrics.contains("glaze_renders_total{format=\"png\"} 2"), "two renders, not one shared: \(metrics)")

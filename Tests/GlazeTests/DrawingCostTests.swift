@@ -104,7 +104,7 @@ struct DrawingCostTests {
 
     @Test("a canvas's limits can be raised and lowered")
     func canvasLimits() throws {
-        let path = polyline((0..<50).map { (CGFloat($0), CGFloat($0 % 2) * 10) })
+        let path = polyline((0..<50).map { (i: Int) -> (CGFloat, CGFloat) in (CGFloat(i), CGFloat(i % 2) * 10) })
         let surface = try ImageSurface(pixelWidth: 60, pixelHeight: 20)
         try surface.draw { canvas in
             #expect(canvas.limits == .standard)

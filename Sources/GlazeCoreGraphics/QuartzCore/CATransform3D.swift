@@ -87,7 +87,15 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 /// `a` then `b`: the product a · b.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     let x = a.rows, y = b.rows
-    return CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + x[i][$1] * y[$1][j] } } })
+    var product = [[CGFloat]](repeating: [CGFloat](repeating: 0, count: 4), count: 4)
+    for i in 0..<4 {
+        for j in 0..<4 {
+            var sum: CGFloat = 0
+            for k in 0..<4 { sum += x[i][k] * y[k][j] }
+            product[i][j] = sum
+        }
+    }
+    return CATransform3D(rows: product)
 }
 
 /// `t` followed by a translation: the translation applies first, in `t`'s space.

@@ -43,10 +43,11 @@ enum ColorEffectFilters {
 
     /// The rows of the sepia matrix at `intensity`: identity at 0, full sepia at 1.
     static func sepiaRows(intensity: Float) -> (SIMD3<Float>, SIMD3<Float>, SIMD3<Float>) {
-        let sepia: [SIMD3<Float>] = [SIMD3(0.393, 0.769, 0.189), SIMD3(0.349, 0.686, 0.168), SIMD3(0.272, 0.534, 0.131)]
-        let identity: [SIMD3<Float>] = [SIMD3(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1)]
-        let rows = (0..<3).map { identity[$0] + (sepia[$0] - identity[$0]) * intensity }
-        return (rows[0], rows[1], rows[2])
+        func row(_ identity: SIMD3<Float>, _ sepia: SIMD3<Float>) -> SIMD3<Float> {
+            identity + (sepia - identity) * intensity
+        }
+        return (row(SIMD3(1, 0, 0), SIMD3(0.393, 0.769, 0.189)), row(SIMD3(0, 1, 0), SIMD3(0.349, 0.686, 0.168)),
+                row(SIMD3(0, 0, 1), SIMD3(0.272, 0.534, 0.131)))
     }
 
     /// Each straight component subtracted from 1; alpha kept.

@@ -12,7 +12,9 @@ struct GaussianLine: LineFilter {
     init(sigma: Double) {
         reach = max(Int((3 * sigma).rounded(.up)), 0)
         // The centre weighs 1 even when σ² underflows, where 0 / 0 would be NaN.
-        let raw = (-reach...reach).map { offset in offset == 0 ? 1 : exp(-Double(offset * offset) / (2 * sigma * sigma)) }
+        let raw = (-reach...reach).map { (offset: Int) -> Double in
+            offset == 0 ? 1 : exp(-Double(offset * offset) / (2 * sigma * sigma))
+        }
         let total = raw.reduce(0, +)
         weights = raw.map { Float($0 / total) }
     }
