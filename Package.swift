@@ -291,6 +291,7 @@ let package = Package(
         .testTarget(
             name: "GlazeServerTests",
             dependencies: [
+                // glaze: the executable these tests and GlazeThemeTests start.
                 "Glaze", "GlazeKit", "GlazeTheme", "GlazeServer", "GlazeTestSupport", "glaze",
                 // The router called in the tests' own process (InProcessServer.swift): Hummingbird's
                 // own types and NIO's testing channel, not HummingbirdTesting, whose HTTP client
@@ -302,9 +303,13 @@ let package = Package(
             ],
             path: "Tests/GlazeServerTests"
         ),
+        // Its tests start the glaze executable too, which GlazeServerTests' dependency
+        // builds: a test target that names an executable compiles only after it, and
+        // with the Server trait glaze comes last of all (after Hummingbird and NIO), so
+        // naming it here put this target's compilation at the very end of the build.
         .testTarget(
             name: "GlazeThemeTests",
-            dependencies: ["Glaze", "GlazeKit", "GlazeTheme", "GlazeWorkers", "GlazeTestSupport", "glaze"],
+            dependencies: ["Glaze", "GlazeKit", "GlazeTheme", "GlazeWorkers", "GlazeTestSupport"],
             path: "Tests/GlazeThemeTests",
             exclude: ["Fixtures"]
         ),
