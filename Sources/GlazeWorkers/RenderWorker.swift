@@ -30,7 +30,9 @@ public enum RenderWorker {
         limits.applyToThisProcess()
         // The parent may go away mid-answer; that ends the worker by EOF, not by signal.
         signal(SIGPIPE, SIG_IGN)
-        var sources: [ContentDigest: Theme] = [:]
+        // Each source's assets are read as they are asked for: a worker of an
+        // icon set's render reads the icons it draws, not all of them.
+        var sources: [ContentDigest: ThemeAssetReader] = [:]
         var order: [ContentDigest] = []
         let cache: RasterCache
         do {
@@ -44,25 +46,25 @@ public enum RenderWorker {
                 switch try WorkerRequest(decoding: frame) {
                 case let .load(source, themeLimits):
                     do {
-                        let theme = try Theme(source: source, limits: themeLimits)
+                        let reader = try ThemeAssetReader(source: source, limits: themeLimits)
                         if sources[source.digest] == nil { order.append(source.digest) }
-                        sources[source.digest] = theme
+                        sources[source.digest] = reader
                         if order.count > keptSources { sources[order.removeFirst()] = nil }
                         reply = .loaded
                     } catch {
                         reply = .failed(WorkerFailure(.themeInvalid("\(error)")))
                     }
                 case let .render(job):
-                    if let theme = sources[job.source] {
+                    if sources[job.source] != nil {
                         limits.armCPULimit()
-                        reply = await render(job, in: theme, cache: cache)
+                        reply = await render(job, in: &sources[job.source]!, cache: cache)
                     } else {
                         reply = .needSource
                     }
                 case let .sheet(job):
-                    if let theme = sources[job.source] {
+                    if sources[job.source] != nil {
                         limits.armCPULimit()
-                        reply = sheet(job, of: theme)
+                        reply = sheet(job, of: &sources[job.source]!)
                     } else {
                         reply = .needSource
                     }
@@ -75,7 +77,13 @@ public enum RenderWorker {
         return 0
     }
 
-    private static func sheet(_ job: SheetJob, of theme: Theme) -> WorkerReply {
+    private static func sheet(_ job: SheetJob, of reader: inout ThemeAssetReader) -> WorkerReply {
+        let theme: Theme
+        do {
+            theme = try reader.theme()
+        } catch {
+            return .failed(WorkerFailure(.themeInvalid("\(error)")))
+        }
         do {
             return .rendered(try ContactSheet.data(theme, format: job.format, maximumPixels: job.maximumPixels) { asset in
                 _ = WireFrame.write(WorkerReply.progress(asset.name).encoded(), to: STDOUT_FILENO)
@@ -87,9 +95,15 @@ public enum RenderWorker {
         }
     }
 
-    private static func render(_ job: RenderJob, in theme: Theme, cache: RasterCache) async -> WorkerReply {
-        guard let asset = theme.assets.first(where: { $0.name == job.asset }) else {
-            return .failed(WorkerFailure(.notFound("theme '\(theme.name)' has no asset '\(job.asset)'")))
+    private static func render(_ job: RenderJob, in reader: inout ThemeAssetReader, cache: RasterCache) async -> WorkerReply {
+        let found: ThemeAsset?
+        do {
+            found = try reader.asset(named: job.asset)
+        } catch {
+            return .failed(WorkerFailure(.themeInvalid("\(error)")))
+        }
+        guard let asset = found else {
+            return .failed(WorkerFailure(.notFound("theme '\(reader.themeName)' has no asset '\(job.asset)'")))
         }
         guard asset.states.contains(job.state) else {
             return .failed(WorkerFailure(.notFound("asset '\(asset.name)' has no state '\(job.state.rawValue)'")))

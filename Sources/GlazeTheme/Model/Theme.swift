@@ -99,26 +99,17 @@ public struct Theme: Sendable {
     }
 
     private init(text: String, format: ThemeFormat, file: String, limits: ThemeLimits, files: ThemeFiles) throws(ThemeError) {
-        let root = try ThemeParser.parse(text, format: format, file: file, limits: limits)
-        var reader = try ThemeReader(root, file: file, asset: nil, what: "a theme", limits: limits, files: files)
-        name = try reader.string("name", default: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
-        let fonts = try reader.fonts("fonts")
-        fontFamilies = fonts.families
-        guard let items = try reader.list("assets", maximumCount: limits.maximumAssets) else {
-            throw reader.error(.missingKey, "assets", "is required: list the theme's assets")
-        }
-        try reader.rejectUnknownKeys(valid: ["name", "fonts", "assets"])
-        guard !items.isEmpty else { throw reader.error(.invalidValue, "assets", "must list at least one asset") }
+        let document = try ThemeDocument(text: text, format: format, file: file, limits: limits, files: files)
+        name = document.name
+        fontFamilies = document.fonts.families
         // Each asset reads and checks its own files (an icon set is hundreds of
         // SVGs), so they are read on every core; errors come in asset order.
-        let read = try parallelMap(items, threads: ThemeReading.threadCount) { index, item throws(ThemeError) in
-            try ThemeAsset(item, index: index, file: file, limits: limits, files: files)
+        let read = try parallelMap(document.items, threads: ThemeReading.threadCount) { index, item throws(ThemeError) in
+            try document.asset(item, index: index)
         }
         var assets: [ThemeAsset] = []
         var lines: [String: Int?] = [:]
-        for var asset in read {
-            asset.fontFiles = fonts.digests
-            asset.fontHold = FontHold(fonts.registrations)
+        for asset in read {
             // A dictionary, so that a thousand assets cost a thousand look-ups, not half a million.
             if let earlier = lines[asset.name] {
                 throw ThemeError(.duplicateAsset, file: file, line: asset.line, asset: "'\(asset.name)'", key: "name",
