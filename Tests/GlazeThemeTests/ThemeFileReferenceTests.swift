@@ -82,6 +82,25 @@ struct ThemeFileReferenceTests {
         }
     }
 
+    @Test("image names: the extension in any case, a PNG's scale from its name, folders and dots before the name")
+    func imageNames() throws {
+        let png = try Image(size: CGSize(width: 12, height: 8), scale: 1) { try $0.fill(CGRect(x: 0, y: 0, width: 12, height: 8), with: .color(.black)) }.pngData()
+        let theme = try Self.folder(["art.v2/Reply.SVG": try Self.icon("reply"), "art.v2/bar@2x.PNG": png, "art.v2/bar@3.5x.png": png,
+                                     "art.v2/plain.png": png],
+                                    theme: """
+                                    assets:
+                                      - {name: a, kind: tintedImage, image: art.v2/Reply.SVG, color: '#102030'}
+                                      - {name: b, kind: tintedImage, image: art.v2/bar@2x.PNG, color: '#102030'}
+                                      - {name: c, kind: tintedImage, image: art.v2/bar@3.5x.png, color: '#102030'}
+                                      - {name: d, kind: tintedImage, image: art.v2/plain.png, color: '#102030'}
+                                    """)
+        defer { try? FileManager.default.removeItem(at: theme.deletingLastPathComponent()) }
+        let sizes = try Theme(contentsOf: theme).assets.map(\.look.exportSize)
+        // The SVG at its own 24 points; 12 × 8 pixels at 2x, at 3.5x, and at 1x without a scale in the name.
+        #expect(sizes == [CGSize(width: 24, height: 24), CGSize(width: 6, height: 4), CGSize(width: 12 / 3.5, height: 8 / 3.5),
+                          CGSize(width: 12, height: 8)])
+    }
+
     @Test("every bad file is an error naming the asset, the key and the file")
     func badFiles() throws {
         let cases: [(files: [String: Data], asset: String, mentions: [String], code: ThemeError.Code)] = [
@@ -93,6 +112,9 @@ struct ThemeFileReferenceTests {
              ["asset 'c'", "key 'image'", "art/bad.png", "not a PNG"], .unreadableFile),
             ([:], "{name: d, kind: tintedImage, image: notes.txt, color: '#102030'}",
              ["asset 'd'", "key 'image'", "notes.txt", "not an image file"], .invalidValue),
+            // A name's leading dot starts no extension: a hidden file called `.svg`.
+            ([".svg": try Self.icon("reply")], "{name: dot, kind: tintedImage, image: .svg, color: '#102030'}",
+             ["asset 'dot'", "key 'image'", "'.svg' is not an image file"], .invalidValue),
             ([:], "{name: e, kind: tintedImage, image: ../outside.svg, color: '#102030'}",
              ["asset 'e'", "key 'image'", "../outside.svg", "leaves the theme's folder", "--assets-root"], .pathRefused),
             ([:], "{name: f, kind: tintedImage, image: /etc/hostname.svg, color: '#102030'}",

@@ -12,6 +12,10 @@ struct ThemeFiles: Sendable {
     /// Where referenced files may live when the caller widened it; `nil` keeps
     /// them inside ``folder``.
     let root: URL?
+    /// The path of ``root``, or else of ``folder``, with links followed and a
+    /// final `/`: what a file's own resolved path must begin with. Resolved
+    /// once, not for each of an icon set's hundreds of files.
+    private let base: String
     /// The bounds each file is read within.
     let limits: InputLimits
     /// The files of the source being read again, or `nil` when reading from disk.
@@ -25,6 +29,8 @@ struct ThemeFiles: Sendable {
         root = assetsRoot.map { URL(fileURLWithPath: $0.path, relativeTo: cwd).standardizedFileURL }
         self.limits = limits
         snapshot = nil
+        let resolved = (root ?? folder).resolvingSymlinksInPath().path
+        base = resolved.hasSuffix("/") ? resolved : resolved + "/"
     }
 
     /// The files of `source`, read within `limits`.
@@ -33,6 +39,7 @@ struct ThemeFiles: Sendable {
         root = nil
         self.limits = limits
         snapshot = source.files
+        base = "/"
     }
 
     /// The bytes of the file `path` names, at most `maximumBytes` of them, and
@@ -41,7 +48,7 @@ struct ThemeFiles: Sendable {
         if let snapshot {
             guard let data = snapshot[path] else { throw .refused(.init("'\(path)' is not among the files of the theme's source")) }
             log.record(path, data)
-            return (data, folder.appendingPathComponent(path).path)
+            return (data, folder.appending(path: path, directoryHint: .notDirectory).path)
         }
         let url: URL
         switch resolve(path) {
@@ -73,20 +80,19 @@ struct ThemeFiles: Sendable {
             if isAbsolute || path.split(separator: "/").contains("..") {
                 return .failure(.init("'\(path)' leaves the theme's folder; files outside it are read only when an assets root allows them (glaze --assets-root DIR)"))
             }
-            let url = folder.appendingPathComponent(path).standardizedFileURL
-            return Self.inside(url, folder) ? .success(url)
+            let url = folder.appending(path: path, directoryHint: .notDirectory).standardizedFileURL
+            return inside(url) ? .success(url)
                 : .failure(.init("'\(path)' leads outside the theme's folder through a symbolic link"))
         }
-        let url = (isAbsolute ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL
-        return Self.inside(url, root) ? .success(url)
+        let url = (isAbsolute ? URL(filePath: path, directoryHint: .notDirectory)
+                   : folder.appending(path: path, directoryHint: .notDirectory)).standardizedFileURL
+        return inside(url) ? .success(url)
             : .failure(.init("'\(path)' is outside the assets root \(root.path)"))
     }
 
-    /// Whether `url`, links followed, lies inside `directory`, links followed.
-    private static func inside(_ url: URL, _ directory: URL) -> Bool {
-        let file = url.resolvingSymlinksInPath().path
-        let base = directory.resolvingSymlinksInPath().path
-        return file.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+    /// Whether `url`, links followed, lies inside the folder or the root, links followed.
+    private func inside(_ url: URL) -> Bool {
+        url.resolvingSymlinksInPath().path.hasPrefix(base)
     }
 
     /// Why a path was refused.

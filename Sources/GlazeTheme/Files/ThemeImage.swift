@@ -30,7 +30,22 @@ public struct ThemeImage: Hashable, Sendable {
 
     /// Whether `path` names an image file by its extension.
     static func isImageFile(_ path: String) -> Bool {
-        fileExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+        fileExtensions.contains(nameParts(path).extension)
+    }
+
+    /// The last component of `path` without its extension, and the extension
+    /// lowercased (`("Reply@2x", "png")` for `icons/Reply@2x.PNG`), read off
+    /// the text as `URL` reads them, without the look at the disk that a file
+    /// URL makes for each of an icon set's hundreds of files.
+    static func nameParts(_ path: String) -> (stem: Substring, extension: String) {
+        var name = Substring(path)
+        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
+        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+        // A name's leading dot starts no extension (`.svg` is a hidden file's name).
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else {
+            return (name, "")
+        }
+        return (name[..<dot], name[name.index(after: dot)...].lowercased())
     }
 
     /// Reads the SVG (or `.svgz`) or PNG file `path` names, by its extension,
@@ -38,15 +53,15 @@ public struct ThemeImage: Hashable, Sendable {
     init(path: String, data: Data, source: String, limits: InputLimits) throws(GlazeError) {
         self.path = path
         digest = ContentDigest(of: data)
-        let url = URL(fileURLWithPath: path)
-        switch url.pathExtension.lowercased() {
+        let name = Self.nameParts(path)
+        switch name.extension {
         case "svg", "svgz":
             let document = try SVGImage(data: data, source: source, limits: limits)
             svg = document
             png = nil
             size = document.size
         default:
-            let image = try Image(pngData: data, scale: Self.scale(inName: url.deletingPathExtension().lastPathComponent),
+            let image = try Image(pngData: data, scale: Self.scale(inName: name.stem),
                                   source: source, limits: limits)
             svg = nil
             png = image
@@ -55,7 +70,7 @@ public struct ThemeImage: Hashable, Sendable {
     }
 
     /// `2` for `name@2x`, `3` for `name@3x`, 1 otherwise.
-    private static func scale(inName name: String) -> CGFloat {
+    private static func scale(inName name: Substring) -> CGFloat {
         guard let at = name.lastIndex(of: "@"), name.hasSuffix("x"),
               let value = Double(name[name.index(after: at)..<name.index(before: name.endIndex)]),
               value >= 1, value <= 4 else { return 1 }
