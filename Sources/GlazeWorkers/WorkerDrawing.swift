@@ -20,7 +20,7 @@ public actor WorkerDrawing: AssetDrawing {
     private let pool: RenderWorkerPool
     private let source: ThemeSource
     private let memoryBudget: Int
-    private var looks: [String: Task<[Image], any Error>] = [:]
+    private var looks: [LookRequest: Task<[Image], any Error>] = [:]
     private var keptBytes = 0
     private var renders = 0
     private var hits = 0
@@ -36,7 +36,9 @@ public actor WorkerDrawing: AssetDrawing {
     /// The rasters, drawn by a worker in one request, or kept from an asset
     /// with the same look.
     public func rasters(of asset: ThemeAsset, state: ControlState, scales: [CGFloat]) async throws -> [Image] {
-        let key = AssetFile(asset: asset, state: state, scale: 1, format: .png).lookDigest + "@" + scales.map { "\($0)" }.joined(separator: ",")
+        // The look's key itself, not its digest: the dictionary lives in this
+        // process only, and an icon set's hundreds of SHA-256 digests are not free.
+        let key = LookRequest(look: AssetFile(asset: asset, state: state, scale: 1, format: .png).lookKey, scales: scales)
         if let known = looks[key] {
             hits += scales.count
             return try await known.value
@@ -57,6 +59,12 @@ public actor WorkerDrawing: AssetDrawing {
     public func document(of asset: ThemeAsset, state: ControlState, format: AssetFile.Format) async throws -> Data {
         renders += 1
         return try await pool.render(AssetFile(asset: asset, state: state, scale: 1, format: format), of: source)
+    }
+
+    /// One look at a list of scales: what a request for rasters is kept under.
+    private struct LookRequest: Hashable {
+        let look: RasterCacheKey
+        let scales: [CGFloat]
     }
 
     /// Files asked of workers, and rasters found already drawn.

@@ -91,4 +91,24 @@ struct PNGWriterTests {
         #expect(best <= standard && standard < fast, "\(sizes)")
         #expect(try image.pngData() == image.pngData(compression: .default))
     }
+
+    @Test("PNGs written on many threads at once, with compressors kept between them, are the bytes each gives alone",
+          arguments: PNGCompression.allCases)
+    func concurrent(compression: PNGCompression) async throws {
+        let images = try Self.goldens.prefix(6).map { try Image(pngData: Data(contentsOf: $0)) }
+        let alone = try images.map { try $0.pngData(compression: compression) }
+        let rounds = compression == .best ? 1 : 4
+        let together = try await withThrowingTaskGroup(of: (Int, Data).self) { group in
+            for _ in 0..<rounds {
+                for (index, image) in images.enumerated() {
+                    group.addTask { (index, try image.pngData(compression: compression)) }
+                }
+            }
+            return try await group.reduce(into: [(Int, Data)]()) { $0.append($1) }
+        }
+        #expect(together.count == images.count * rounds)
+        for (index, png) in together {
+            #expect(png == alone[index], "image \(index) at \(compression)")
+        }
+    }
 }

@@ -95,10 +95,10 @@ struct SVGDrawBounds: Sendable {
     ///   naming the element that asks for the most; `when` says at what size
     ///   (`"drawn at 3×"`), for the error's detail.
     func check(atScale scale: Double, transformScale: Double, pixels: Double, limits: InputLimits, source: String,
-               when: String) throws(GlazeError) {
+               when: @autoclosure () -> String) throws(GlazeError) {
         func check(_ culprit: Culprit, _ value: Double, _ limit: Int, _ quantity: InputLimits.Quantity) throws(GlazeError) {
             guard value > Double(limit) || !value.isFinite else { return }
-            let detail = (culprit.cause.map { ["\($0) included"] } ?? []) + [when]
+            let detail = (culprit.cause.map { ["\($0) included"] } ?? []) + [when()]
             throw GlazeError(.svgLimitExceeded(source: source, element: culprit.element, line: culprit.line,
                                     quantity: quantity, value: value, limit: Double(limit), detail: detail.joined(separator: ", ")))
         }

@@ -47,17 +47,17 @@ enum PNGEncoder {
         // An allocation failing is the one way this can fail: reported as Cairo's
         // writer reported it, so callers see the error they always did.
         let outOfMemory = GlazeError(.cairo(operation: "encode a PNG", status: CairoStatus(CAIRO_STATUS_NO_MEMORY)))
-        guard let compressor = libdeflate_alloc_compressor(level) else { throw outOfMemory }
-        defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)
-        var output = [UInt8](repeating: 0, count: bound)
-        let written = output.withUnsafeMutableBytes { out in
-            bytes.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, out.baseAddress, out.count) }
+        return try DeflateCompressors.shared.withCompressor(level: level, outOfMemory: outOfMemory) { compressor throws(GlazeError) in
+            let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)
+            var output = [UInt8](repeating: 0, count: bound)
+            let written = output.withUnsafeMutableBytes { out in
+                bytes.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, out.baseAddress, out.count) }
+            }
+            // Zero means the output did not fit, which the bound rules out.
+            guard written > 0 else { throw outOfMemory }
+            output.removeSubrange(written...)
+            return output
         }
-        // Zero means the output did not fit, which the bound rules out.
-        guard written > 0 else { throw outOfMemory }
-        output.removeSubrange(written...)
-        return output
     }
 
     /// Appends a chunk: its length, type, data and the CRC-32 of type and data.

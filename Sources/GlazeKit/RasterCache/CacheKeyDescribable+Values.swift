@@ -31,7 +31,14 @@ extension Bool: CacheKeyDescribable {
 extension String: CacheKeyDescribable {
     /// Quoted, with backslashes and quotes escaped.
     public var cacheKeyDescription: String {
-        "\"" + replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        var quoted = "\""
+        quoted.reserveCapacity(utf8.count + 2)
+        for scalar in unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { quoted.unicodeScalars.append("\\") }
+            quoted.unicodeScalars.append(scalar)
+        }
+        quoted.unicodeScalars.append("\"")
+        return quoted
     }
 }
 

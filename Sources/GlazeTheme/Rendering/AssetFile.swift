@@ -66,8 +66,13 @@ public struct AssetFile: Hashable, Sendable {
     /// cache key, which covers the bytes of every image and font it uses.
     /// The 64 hexadecimal digits of the key's SHA-256 digest, the same in every
     /// process: a look another theme's author cannot forge.
-    public var lookDigest: String {
-        RasterCacheKey(AssetRaster(asset, state: state), renderSize: size, scale: 1).fileName
+    public var lookDigest: String { lookKey.fileName }
+
+    /// The cache key of the asset's look in its state at its export size, of
+    /// which ``lookDigest`` is the digest: for a process that tells looks apart
+    /// only among its own, without hashing each.
+    package var lookKey: RasterCacheKey {
+        RasterCacheKey(AssetRaster(asset, state: state), renderSize: size, scale: 1)
     }
 
     /// The file's name under its look: `DIGEST@2x.png`, `DIGEST@2x.9.png`,
