@@ -40,22 +40,10 @@ public enum ThemeRenderer {
             }
             let drawing = try drawing ?? InProcessDrawing(cache: RasterCache(memoryBudget: 256 << 20))
             let work = theme.assets.flatMap { asset in asset.states.map { (asset, $0) } }
-            let total = work.count
-            let entries = try await withThrowingTaskGroup(of: (Int, Manifest.Entry).self) { group in
-                var results: [(Int, Manifest.Entry)] = []
-                var next = 0
-                func start() {
-                    let index = next, (asset, state) = work[index]
-                    next += 1
-                    group.addTask { (index, try await renderAsset(asset, state: state, writers: writers, options: options, drawing: drawing)) }
-                }
-                while next < min(options.jobs, total) { start() }
-                while let result = try await group.next() {
-                    results.append(result)
-                    progress?(results.count, total)
-                    if next < total { start() }
-                }
-                return results.sorted { $0.0 < $1.0 }.map(\.1)
+            let entries = try await RenderPipeline(work: work, jobs: options.jobs, progress: progress).run { asset, state in
+                try await draw(asset, state: state, options: options, drawing: drawing)
+            } place: { rendered in
+                try place(rendered, writers: writers)
             }
             var shared: [Manifest.File] = []
             for writer in writers { shared += try writer.finish(entries) }
@@ -89,15 +77,9 @@ public enum ThemeRenderer {
         return notes + options.layouts.flatMap { $0.writer.notes(for: theme, options: options) }
     }
 
-    /// Draws one asset in one state at every scale and format the layouts need,
-    /// then has each layout place it.
-    static func renderAsset(_ asset: ThemeAsset, state: ControlState, writers: [any LayoutWriter], options: RenderOptions,
-                            drawing: any AssetDrawing) async throws -> Manifest.Entry {
-        let size = asset.look.exportSize
-        func failure(_ error: Error) -> RenderError {
-            RenderError(.assetFailed, "asset '\(asset.name)' (\(asset.look.kind.rawValue)), state \(state.rawValue): \(error)")
-        }
-        var files: [Manifest.File] = []
+    /// Draws one asset in one state at every scale and format the layouts need.
+    static func draw(_ asset: ThemeAsset, state: ControlState, options: RenderOptions,
+                     drawing: any AssetDrawing) async throws -> RenderedAsset {
         do {
             try Task.checkCancellation()
             var rasters: [(scale: CGFloat, image: Image)] = []
@@ -107,17 +89,31 @@ public enum ThemeRenderer {
             }
             let pdf = options.formats.contains(.pdf) ? try await drawing.document(of: asset, state: state, format: .pdf) : nil
             let svg = options.formats.contains(.svg) ? try await drawing.document(of: asset, state: state, format: .svg) : nil
-            for writer in writers {
-                files += try writer.write(RenderedAsset(asset: asset, state: state, size: size, rasters: rasters, pdf: pdf, svg: svg))
-            }
-        } catch let error as RenderError {
-            throw error
+            return RenderedAsset(asset: asset, state: state, size: asset.look.exportSize, rasters: rasters, pdf: pdf, svg: svg)
         } catch {
-            throw failure(error)
+            throw failure(of: asset, state: state, error)
+        }
+    }
+
+    /// Has each layout place a drawn asset, and describes it for the manifest.
+    static func place(_ rendered: RenderedAsset, writers: [any LayoutWriter]) throws -> Manifest.Entry {
+        let (asset, state, size) = (rendered.asset, rendered.state, rendered.size)
+        var files: [Manifest.File] = []
+        do {
+            for writer in writers { files += try writer.write(rendered) }
+        } catch {
+            throw failure(of: asset, state: state, error)
         }
         let caps = asset.look.capInsets.map { Manifest.Insets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) }
         return Manifest.Entry(name: asset.name, kind: asset.look.kind.rawValue, state: state.rawValue,
                               logicalSize: Manifest.Size(width: size.width, height: size.height),
                               capInsets: caps, resizingMode: asset.look.resizingMode?.rawValue, files: files)
+    }
+
+    /// `error` as the render's error, naming the asset and state (a
+    /// ``RenderError`` already names them).
+    private static func failure(of asset: ThemeAsset, state: ControlState, _ error: Error) -> Error {
+        if error is RenderError { return error }
+        return RenderError(.assetFailed, "asset '\(asset.name)' (\(asset.look.kind.rawValue)), state \(state.rawValue): \(error)")
     }
 }

@@ -4,7 +4,7 @@ import GlazeKit
 
 /// One asset in one state, drawn in every scale and format asked for, before a
 /// layout places it.
-struct RenderedAsset {
+struct RenderedAsset: Sendable {
     let asset: ThemeAsset
     let state: ControlState
     /// The size in points: the minimum size of a resizable asset.
