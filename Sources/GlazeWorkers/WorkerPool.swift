@@ -256,6 +256,17 @@ public actor RenderWorkerPool {
         return ended
     }
 
+    /// Starts workers until `size` are running, without waiting for them to be
+    /// ready: a caller about to render starts them before it reads its theme,
+    /// so that their start overlaps that work. A worker that cannot start is
+    /// started again by the first render that needs it.
+    public func startWorkers() {
+        while idle.count + lent < size, let worker = try? WorkerProcess(command: command) {
+            idle.append(worker)
+            events.started(false)
+        }
+    }
+
     /// The workers running now, idle or rendering.
     public var count: Int { idle.count + lent }
 

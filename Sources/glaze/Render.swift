@@ -126,13 +126,21 @@ struct Render: AsyncParsableCommand {
 
     func run() async throws {
         let options = try options()
-        // --jobs bounds reading the theme's files as it bounds rendering.
-        let loaded = try ThemeReading.$threads.withValue(options.jobs) { try input.load() }
-        let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1)
-        let directory = URL(fileURLWithPath: out)
         // Every file is drawn in a worker process: a file that makes Cairo, Pango
         // or librsvg abort fails the render, naming the asset, and nothing is left staged.
+        // They start while the theme is read.
         let pool = workers.pool(size: options.jobs)
+        if !inProcess { await pool.startWorkers() }
+        // --jobs bounds reading the theme's files as it bounds rendering.
+        let loaded: Theme
+        do {
+            loaded = try ThemeReading.$threads.withValue(options.jobs) { try input.load() }
+        } catch {
+            await pool.endAll()
+            throw error
+        }
+        let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1)
+        let directory = URL(fileURLWithPath: out)
         let drawing = inProcess ? nil : WorkerDrawing(pool: pool, source: loaded.source)
         let (outcome, interruption) = await Interruption.run {
             try await ThemeRenderer.render(loaded, to: directory, options: options, drawing: drawing) { done, total in
