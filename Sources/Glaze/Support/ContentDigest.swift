@@ -83,37 +83,55 @@ public struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
 /// hasher.combine(Data("b".utf8))
 /// let digest = hasher.finalize()   // the digest of "ab"
 /// ```
+///
+/// OpenSSL's libcrypto computes it, loaded on first use; where it cannot be
+/// loaded (a machine without it), or gives no context, Glaze's own SHA-256
+/// does, to the same digests, a few times slower.
 public struct ContentHasher: ~Copyable {
-    /// OpenSSL's digest context, owned by this value alone.
-    private let context: OpaquePointer
-    /// libcrypto's functions, loaded by the first hasher.
-    private let crypto: glaze_crypto_functions
+    /// OpenSSL's digest context, owned by this value alone, and libcrypto's
+    /// functions; `nil` when ``portable`` computes the digest instead.
+    private let openSSL: (context: OpaquePointer, crypto: glaze_crypto_functions)?
+    private var portable: PortableSHA256?
 
     /// An empty hasher.
     public init() {
-        // A missing libcrypto (a broken install: Glaze is built against its
-        // headers) and allocation are the only ways these fail; the API has
-        // no error to give, and no digest can come of either.
-        guard let crypto = glaze_crypto()?.pointee else {
-            fatalError("Glaze cannot load OpenSSL's \(String(cString: glaze_crypto_soname()))")
+        self.init(portable: false)
+    }
+
+    /// An empty hasher, computing with Glaze's own SHA-256 when `portable`,
+    /// as it does when libcrypto cannot be loaded.
+    package init(portable: Bool) {
+        guard !portable, let crypto = glaze_crypto()?.pointee, let context = crypto.md_ctx_new() else {
+            openSSL = nil
+            self.portable = PortableSHA256()
+            return
         }
-        guard let context = crypto.md_ctx_new() else { fatalError("OpenSSL cannot allocate a digest context") }
         guard crypto.digest_init(context, crypto.sha256(), nil) == 1 else {
             crypto.md_ctx_free(context)
-            fatalError("OpenSSL cannot start a SHA-256 digest")
+            openSSL = nil
+            self.portable = PortableSHA256()
+            return
         }
-        self.context = context
-        self.crypto = crypto
+        openSSL = (context, crypto)
+        self.portable = nil
     }
 
     deinit {
-        crypto.md_ctx_free(context)
+        if let openSSL { openSSL.crypto.md_ctx_free(openSSL.context) }
     }
 
     /// Adds `bytes` to the content.
     public mutating func combine(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return }
-        guard crypto.digest_update(context, base, bytes.count) == 1 else { fatalError("OpenSSL cannot update a SHA-256 digest") }
+        guard let openSSL else {
+            portable!.combine(bytes)
+            return
+        }
+        // OpenSSL fails an update only for a context it did not set up, which
+        // init rules out: a broken library, not anything the content can cause.
+        guard openSSL.crypto.digest_update(openSSL.context, base, bytes.count) == 1 else {
+            preconditionFailure("OpenSSL cannot update a SHA-256 digest it started")
+        }
     }
 
     /// Adds `bytes` to the content.
@@ -125,10 +143,11 @@ public struct ContentHasher: ~Copyable {
 
     /// The digest of everything combined.
     public consuming func finalize() -> ContentDigest {
+        guard let openSSL else { return portable!.finalize() }
         var bytes = [UInt8](repeating: 0, count: 32)
         var length: UInt32 = 0
-        guard crypto.digest_final(context, &bytes, &length) == 1, length == 32 else {
-            fatalError("OpenSSL cannot finish a SHA-256 digest")
+        guard openSSL.crypto.digest_final(openSSL.context, &bytes, &length) == 1, length == 32 else {
+            preconditionFailure("OpenSSL cannot finish a SHA-256 digest it started")
         }
         func word(_ index: Int) -> UInt64 {
             bytes[index * 8..<index * 8 + 8].reduce(0) { $0 << 8 | UInt64($1) }
