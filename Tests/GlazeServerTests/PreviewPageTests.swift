@@ -81,15 +81,17 @@ struct PreviewPageTests {
                 try text.replacingOccurrences(of: "name: Warm glossy", with: "name: Warm glossy, edited")
                     .replacingOccurrences(of: "color: \"#A60D0D\"", with: "color: \"#0D6BA6\"")
                     .write(to: file, atomically: true, encoding: .utf8)
+                // The page reloads itself: an evaluation that meets the navigation
+                // ("Inspected target navigated or closed") is tried again, not an error.
                 let updated = try await eventually(20) {
-                    try await page.evaluate(heading) as? String == "Warm glossy, edited "
+                    (try? await page.evaluate(heading)) as? String == "Warm glossy, edited "
                 }
                 #expect(updated, "the page never showed the edited theme")
                 let marker = try await page.evaluate("window.notReloaded")
                 #expect(marker == nil, "the page changed without reloading")
                 // The new look's image arrived: the start button is blue now.
                 let drawn = try await eventually(20) {
-                    try await page.evaluate("[...document.images].every(i => i.complete && i.naturalWidth > 0)") as? Bool == true
+                    (try? await page.evaluate("[...document.images].every(i => i.complete && i.naturalWidth > 0)")) as? Bool == true
                 }
                 #expect(drawn)
                 // The theme is below the fold: scrolled into view first.
