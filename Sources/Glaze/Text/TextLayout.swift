@@ -105,9 +105,7 @@ public final class TextLayout {
                  width: CGFloat?, height: CGFloat?, paragraph: ParagraphStyle) throws(GlazeError) {
         _ = try font.validated()
         if let width { try Validate.positive(width, "text width") }
-        // Pango reads C strings; an embedded NUL would silently end the text there.
-        // U+FFFD is three bytes like no NUL, so styled runs' offsets are kept by a space.
-        let clean = text.replacingOccurrences(of: "\u{0}", with: styleRuns.isEmpty ? "\u{FFFD}" : " ")
+        let clean = Self.withoutNUL(text, styled: !styleRuns.isEmpty)
         if isMarkup { try Self.checkMarkup(clean) }
 
         context = Self.makeContext()
@@ -167,12 +165,23 @@ public final class TextLayout {
     /// Whether the layout was made from ``StyledText``: its runs and lines are drawn one by one.
     var isStyled: Bool { !styleRuns.isEmpty }
 
+    /// `text` as Pango may read it. Pango reads C strings, so an embedded NUL
+    /// would silently end the text there: each becomes U+FFFD, or in styled
+    /// text a space, which keeps the runs' byte offsets (U+FFFD is three bytes).
+    /// Most text has none, and is returned as it is without Foundation's
+    /// search, which bridges every string to `NSString` (8,900 instructions
+    /// for a short label).
+    static func withoutNUL(_ text: String, styled: Bool) -> String {
+        guard text.utf8.contains(0) else { return text }
+        return text.replacingOccurrences(of: "\u{0}", with: styled ? " " : "\u{FFFD}")
+    }
+
     /// Replaces the text, keeping the font, width, alignment and truncation: cheaper
     /// than a new layout when many short strings are set in one style. Styled
     /// text takes its first run's style throughout.
     /// - Throws: ``GlazeError/Code-swift.struct/invalidMarkup`` when a markup layout gets malformed markup.
     public func setText(_ newText: String) throws(GlazeError) {
-        let clean = newText.replacingOccurrences(of: "\u{0}", with: isStyled ? " " : "\u{FFFD}")
+        let clean = Self.withoutNUL(newText, styled: isStyled)
         if isMarkup {
             try Self.checkMarkup(clean)
             pango_layout_set_markup(handle, clean, -1)
