@@ -20,10 +20,9 @@ struct AttributedTextLayout {
     init?(_ runs: [(String, [NSAttributedString.Key: Any])], width: CGFloat?, height: CGFloat?,
           options: NSStringDrawingOptions, scale: CGFloat = 1) {
         var text = StyledText()
-        for (string, attributes) in runs { text.append(string, style: Self.style(attributes, scale: scale)) }
-        let first = runs.first?.1 ?? [:]
-        let paragraphStyle = (first[.paragraphStyle] as? NSParagraphStyle) ?? NSParagraphStyle()
-        var paragraph = paragraphStyle.glaze
+        let read = runs.map { DrawingAttributes($0.1) }
+        for ((string, _), attributes) in zip(runs, read) { text.append(string, style: Self.style(attributes, scale: scale)) }
+        var paragraph = (read.first?[.paragraphStyle] as? NSParagraphStyle)?.glaze ?? Self.defaultParagraph
         paragraph.lineSpacing *= scale
         paragraph.paragraphSpacing *= scale
         paragraph.paragraphSpacingBefore *= scale
@@ -58,7 +57,7 @@ struct AttributedTextLayout {
             color = .black
         }
         self.scale = scale
-        shadow = runs.lazy.compactMap { $0.1[.shadow] as? NSShadow }.first
+        shadow = read.lazy.compactMap { $0[.shadow] as? NSShadow }.first
     }
 
     /// The one run of `text` when it can be laid out as plain text: one run
@@ -137,7 +136,7 @@ struct AttributedTextLayout {
     }
 
     /// The core's style for a run's attributes, its lengths scaled by `scale`.
-    static func style(_ attributes: [NSAttributedString.Key: Any], scale: CGFloat) -> TextStyle {
+    static func style(_ attributes: DrawingAttributes, scale: CGFloat) -> TextStyle {
         var uiFont = (attributes[.font] as? UIFont) ?? .systemFont(ofSize: 12)
         if scale != 1 { uiFont = uiFont.withSize(uiFont.pointSize * scale) }
         let font = uiFont.glazeFont
@@ -160,6 +159,10 @@ struct AttributedTextLayout {
         }
         return style
     }
+
+    /// The paragraph of a run without a paragraph style: `NSParagraphStyle()`'s,
+    /// made once rather than an object for every string drawn.
+    private static let defaultParagraph = NSParagraphStyle().glaze
 
     /// A numeric attribute, as Swift or Objective-C code passes it; 0 when absent.
     private static func number(_ value: Any?) -> CGFloat {
