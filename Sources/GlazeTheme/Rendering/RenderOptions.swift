@@ -23,7 +23,8 @@ public struct RenderOptions: Hashable, Sendable {
     /// Where the files go: each layout into the output directory when there is
     /// one, into a subfolder named after it when there are several.
     public var layouts: [OutputLayout]
-    /// How many renders run at once.
+    /// How many assets are drawn at once; as many drawn ones may be placed
+    /// (their files encoded and written) at the same time.
     public var jobs: Int
     /// The most pixels the whole render may produce (see ``ThemeRenderer/pixelCount(of:options:)``);
     /// a theme that needs more is refused before anything is drawn.
