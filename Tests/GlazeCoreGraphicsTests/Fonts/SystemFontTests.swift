@@ -125,6 +125,24 @@ struct SystemFontTests {
         #expect(tabular != .systemFont(ofSize: 12))
     }
 
+    @Test("the monospaced system font: DejaVu Sans Mono, every character one width, its weight, kept by withSize")
+    func monospacedSystemFont() {
+        let code = UIFont.monospacedSystemFont(ofSize: 22, weight: .regular)
+        #expect(code.familyName == "DejaVu Sans Mono" && code.pointSize == 22)
+        let widths = ["iiii", "WWWW", "||||", "____"].map { $0.size(withAttributes: [.font: code]).width }
+        #expect(widths.allSatisfy { abs($0 - widths[0]) < 1e-9 }, "\(widths)")
+        // DejaVu Sans Mono's advance is 0.602 em, with no tracking added.
+        #expect(abs(widths[0] / 4 - 22 * 0.602) < 0.05, "\(widths[0])")
+        let proportional = ["iiii", "WWWW"].map { $0.size(withAttributes: [.font: UIFont.systemFont(ofSize: 22)]).width }
+        #expect(proportional[1] > proportional[0] * 2)
+        #expect(code.withSize(13) == .monospacedSystemFont(ofSize: 13, weight: .regular))
+        #expect(UIFont.monospacedSystemFont(ofSize: 22, weight: .bold).glazeFont.weight == .bold)
+        var standIn = SystemFontStandIn.dejaVuSans
+        standIn.monospacedFamily = "DejaVu Serif"
+        let serif = UIFont.withSystemFontStandIn(standIn) { UIFont.monospacedSystemFont(ofSize: 12, weight: .regular) }
+        #expect(serif.familyName == "DejaVu Serif")
+    }
+
     @Test("a task's stand-in applies to the fonts made in it, and they keep it")
     func scopedStandIn() {
         let scoped = UIFont.withSystemFontStandIn(SystemFontStandIn(family: "DejaVu Serif")) {

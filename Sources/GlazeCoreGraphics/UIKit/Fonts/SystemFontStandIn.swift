@@ -26,6 +26,9 @@ public struct SystemFontStandIn: Hashable, Sendable {
     /// Only a font whose widths match SF Pro's before tracking, as Inter's
     /// do, should have it.
     public var appliesAppleTracking: Bool
+    /// The family of `UIFont.monospacedSystemFont(ofSize:weight:)`, SF Mono's
+    /// stand-in: DejaVu Sans Mono unless set, always installed with Glaze.
+    public var monospacedFamily = "DejaVu Sans Mono"
 
     /// A stand-in with a text and a display family.
     public init(textFamily: String, displayFamily: String, displaySize: CGFloat = 20, appliesAppleTracking: Bool) {

@@ -6,6 +6,8 @@ struct SystemFontRequest: Hashable, Sendable {
     var weight: UIFont.Weight
     var isItalic = false
     var monospacedDigits = false
+    /// Whether every character has one width: SF Mono's stand-in.
+    var isMonospaced = false
     /// The stand-in in effect when the font was made; the font keeps it.
     var standIn = UIFont.systemFontStandIn
 }
@@ -35,6 +37,17 @@ extension UIFont {
     /// that numbers in a column or a counting label line up.
     public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(system: SystemFontRequest(size: size, weight: weight, monospacedDigits: true))
+    }
+
+    /// The monospaced system font (SF Mono on Apple's platforms) at `size` and
+    /// `weight`: ``SystemFontStandIn/monospacedFamily`` of the stand-in, every
+    /// character one width, for code, logs and ASCII art.
+    ///
+    /// ```swift
+    /// let code = UIFont.monospacedSystemFont(ofSize: 13, weight: .regular)   // DejaVu Sans Mono
+    /// ```
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(system: SystemFontRequest(size: size, weight: weight, isMonospaced: true))
     }
 
     /// What the system font constructors draw with: ``SystemFontStandIn/inter``

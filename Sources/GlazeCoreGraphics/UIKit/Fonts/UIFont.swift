@@ -78,10 +78,11 @@ public final class UIFont: NSObject, Sendable {
     /// The system font `request` asks for, drawn with its stand-in.
     convenience init(system request: SystemFontRequest) {
         let standIn = request.standIn, size = request.size
-        let font = Font(family: standIn.family(forSize: size), size: size, weight: request.weight.glaze,
-                        style: request.isItalic ? .italic : .normal)
-        self.init(font, tracking: standIn.tracking(forSize: size), monospacedDigits: request.monospacedDigits,
-                  systemRequest: request)
+        let family = request.isMonospaced ? standIn.monospacedFamily : standIn.family(forSize: size)
+        let font = Font(family: family, size: size, weight: request.weight.glaze, style: request.isItalic ? .italic : .normal)
+        // Apple's tracking table is SF Pro's; a monospaced font keeps its own advance.
+        self.init(font, tracking: request.isMonospaced ? 0 : standIn.tracking(forSize: size),
+                  monospacedDigits: request.monospacedDigits, systemRequest: request)
     }
 
     /// The font named `fontName` ("Family" or "Family-Style", such as
