@@ -25,7 +25,10 @@ struct ThemeAssetReaderTests {
             }
         }
         #expect(try reader.asset(named: "no-such-asset") == nil)
-        #expect(try reader.theme().assets.map(\.name) == theme.assets.map(\.name))
+        let whole = try reader.theme()
+        #expect(whole.assets.map(\.name) == theme.assets.map(\.name) && whole.fontFamilies == theme.fontFamilies)
+        // The same source, so the same digest that names the theme to workers and servers.
+        #expect(whole.source.digest == theme.source.digest)
     }
 
     @Test("an asset's bad file is an error only when that asset is asked for, the error the whole theme gives")

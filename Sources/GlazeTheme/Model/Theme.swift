@@ -99,7 +99,13 @@ public struct Theme: Sendable {
     }
 
     private init(text: String, format: ThemeFormat, file: String, limits: ThemeLimits, files: ThemeFiles) throws(ThemeError) {
-        let document = try ThemeDocument(text: text, format: format, file: file, limits: limits, files: files)
+        try self.init(document: ThemeDocument(text: text, format: format, file: file, limits: limits, files: files),
+                      text: text, format: format)
+    }
+
+    /// Every asset of `document`, whose top level was read from `text`.
+    init(document: ThemeDocument, text: String, format: ThemeFormat) throws(ThemeError) {
+        let file = document.file
         name = document.name
         fontFamilies = document.fonts.families
         // Each asset reads and checks its own files (an icon set is hundreds of
@@ -120,7 +126,7 @@ public struct Theme: Sendable {
         }
         self.assets = assets
         self.file = file
-        source = ThemeSource(file: file, format: format, text: text, files: files.log.contents)
+        source = ThemeSource(file: file, format: format, text: text, files: document.files.log.contents)
     }
 
     /// Where the first byte that is not UTF-8 sits: its offset and line.

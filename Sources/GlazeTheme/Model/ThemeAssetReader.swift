@@ -46,11 +46,12 @@ package struct ThemeAssetReader {
         return asset
     }
 
-    /// Every asset, read as ``Theme/init(source:limits:)`` reads them, once.
+    /// Every asset, read as ``Theme/init(source:limits:)`` reads them, once;
+    /// the text is not parsed again, nor the fonts registered again.
     /// - Throws: ``ThemeError``, as that initialiser does.
     package mutating func theme() throws(ThemeError) -> Theme {
         if let whole { return whole }
-        let theme = try Theme(source: source, limits: document.limits)
+        let theme = try Theme(document: document, text: source.text, format: source.format)
         whole = theme
         return theme
     }
